@@ -1,0 +1,117 @@
+import { consume } from '@lit/context';
+import { css, html, nothing } from 'lit';
+import { state } from 'lit/decorators.js';
+import type { BluffKingLogEntry } from '../../src/bluff-king/rules.js';
+import type { BluffKingView } from '../../src/bluff-king/view.js';
+import { BluffElement } from '../internal/base-element.js';
+import { tableContext, type TableState } from '../internal/context.js';
+import { cardBack, cardFace, cardName, cardStyles } from '../internal/playing-card.js';
+import { tokens } from '../internal/tokens.js';
+
+/** The entry that last ended or changed the round's pile: a claim, a challenge or a discard. */
+function lastPileEvent(log: readonly BluffKingLogEntry[]): BluffKingLogEntry | null {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const entry = log[i]!;
+    if (entry.type === 'claim' || entry.type === 'challenge' || entry.type === 'discard') return entry;
+  }
+  return null;
+}
+
+/**
+ * The middle of a BluffKing table: the face-down pile and its size, the round's rank and claims,
+ * and the cards turned up by the last challenge (shown until the next claim).
+ * @csspart pile - The pile area.
+ * @csspart reveal - The cards turned up by a challenge.
+ * @tagname bluff-king-pile
+ */
+export class BluffKingPile extends BluffElement {
+  static override styles = [tokens, cardStyles, css`
+    :host { display: block; color: var(--_felt-text); }
+    .pile {
+      display: grid;
+      grid-template-columns: auto 1fr;
+      gap: calc(var(--_space) * 2);
+      align-items: center;
+      padding: calc(var(--_space) * 1.5);
+      border-radius: var(--_radius);
+      background: rgb(0 0 0 / 0.18);
+    }
+    .stack { position: relative; width: calc(var(--_card-width) * 1.6); height: calc(var(--_card-width) * 1.6); }
+    .layer { position: absolute; }
+    .empty { border: 2px dashed rgb(255 255 255 / 0.35); box-shadow: none; }
+    .layer:nth-child(2) { left: 5px; top: 3px; }
+    .layer:nth-child(3) { left: 10px; top: 6px; }
+    .layer:nth-child(4) { left: 15px; top: 9px; }
+    .layer:nth-child(5) { left: 20px; top: 12px; }
+    .count {
+      position: absolute;
+      right: -4px;
+      bottom: -4px;
+      min-width: 2em;
+      padding: 2px 6px;
+      border-radius: 999px;
+      background: var(--_accent);
+      color: var(--_accent-text);
+      font-weight: 700;
+      text-align: center;
+    }
+    .rank { margin: 0; font-size: 1.1em; }
+    .rank strong { font-size: 1.6em; margin-inline-start: 4px; }
+    .meta { margin: 2px 0 0; opacity: 0.85; font-size: 0.9em; }
+    ol { margin: 4px 0 0; padding-inline-start: 1.2em; font-size: 0.95em; }
+    .reveal {
+      grid-column: 1 / -1;
+      display: grid;
+      gap: 6px;
+      padding: var(--_space);
+      border-radius: var(--_radius);
+      background: var(--_surface);
+      color: var(--_text);
+      animation: pop var(--_motion) ease-out;
+    }
+    .reveal p { margin: 0; }
+    .cards { display: flex; flex-wrap: wrap; gap: 4px; margin: 0; padding: 0; list-style: none; }
+    .verdict { font-weight: 800; }
+    .verdict.bluff { color: var(--_danger); }
+    @keyframes pop { from { transform: scale(0.96); opacity: 0; } }
+  `];
+
+  @consume({ context: tableContext, subscribe: true })
+  @state()
+  table?: TableState;
+
+  override render() {
+    const view = this.table?.view as BluffKingView | null | undefined;
+    if (!this.table || !view) return nothing;
+    const { t, names } = this.table;
+    const shown = Math.min(view.pileSize, 5);
+    const last = lastPileEvent(view.log);
+    return html`<section class="pile" part="pile" aria-label=${t('pileCount', { n: view.pileSize })}>
+      <div class="stack" aria-hidden="true">
+        ${shown === 0 ? html`<span class="layer empty card"></span>` : Array.from({ length: shown }, () => html`<span class="layer">${cardBack()}</span>`)}
+        <span class="count">${view.pileSize}</span>
+      </div>
+      <div>
+        <p class="rank">${view.rank ? html`${t('roundRank')}: <strong>${view.rank}</strong>` : t('newRound')}</p>
+        <p class="meta">${t('pileCount', { n: view.pileSize })} · ${t('discarded', { n: view.discardedCount })}</p>
+        ${view.claims.length > 0
+          ? html`<ol aria-label=${t('claims')}>${view.claims.map((c) => html`<li>${t('claimLine', { name: names[c.seat]!, count: c.count, rank: c.rank })}</li>`)}</ol>`
+          : nothing}
+      </div>
+      ${last?.type === 'challenge' ? this.renderReveal(last) : nothing}
+      ${last?.type === 'discard' ? html`<div class="reveal" part="reveal"><p>${this.table.describe(last)}</p></div>` : nothing}
+    </section>`;
+  }
+
+  private renderReveal(entry: Extract<BluffKingLogEntry, { type: 'challenge' }>) {
+    const { t, names } = this.table!;
+    return html`<div class="reveal" part="reveal">
+      <p>${t('turnedUp', { name: names[entry.seat]!, claimant: names[entry.claimant]!, count: entry.revealed.length, rank: entry.rank })}</p>
+      <ul class="cards" role="list">
+        ${entry.revealed.map((card) => html`<li aria-label=${cardName(card, t)}>${cardFace(card, t)}</li>`)}
+      </ul>
+      <p><span class="verdict ${entry.truthful ? '' : 'bluff'}">${t(entry.truthful ? 'verdictTrue' : 'verdictBluff')}</span>
+        ${t('tookPile', { name: names[entry.taker]!, n: entry.taken })}</p>
+    </div>`;
+  }
+}

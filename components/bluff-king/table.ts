@@ -1,0 +1,116 @@
+import { html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import { bots, definition, type BluffKingEvent, type BluffKingInput, type BluffKingView } from '../../src/bluff-king/index.js';
+import { claimStats } from '../../src/bluff-king/view.js';
+import type { LogEntry, Seat } from '../../src/core/types.js';
+import { GameTable, type OptionAttribute } from '../internal/game-table.js';
+import type { Translator } from '../internal/i18n.js';
+import { playingCardMessages } from '../internal/playing-card.js';
+import { describeEntry } from './describe.js';
+import { bluffKingMessages } from './messages.js';
+
+/**
+ * A complete game of BluffKing (吹牛大王), the Cheat / "I Doubt It" family, for 2–8 players against
+ * bots or on one shared screen.
+ *
+ * @summary BluffKing: claim, bluff, challenge; first to empty their hand wins.
+ *
+ * @fires game-start - A game started or resumed. `detail`: `{ game, players, names, humans, bots, seed, resumed }`.
+ * @fires game-move - A public move happened. `detail`: `{ game, index, entry, text, names }`; `entry` holds public facts only.
+ * @fires game-over - The game ended. `detail`: the `GameResult` (`winners`, `ranking`) plus `game` and `names`.
+ * @fires game-error - A bad attribute or a refused move. `detail`: `{ message, attribute?, code? }`.
+ *
+ * @cssprop --bluff-felt - Table colour.
+ * @cssprop --bluff-felt-text - Text on the table.
+ * @cssprop --bluff-surface - Panels (results, hand-over, reveals).
+ * @cssprop --bluff-text - Text on panels.
+ * @cssprop --bluff-muted - Secondary text.
+ * @cssprop --bluff-accent - Highlights: the seat asked, selected cards, primary buttons.
+ * @cssprop --bluff-accent-text - Text on the accent colour.
+ * @cssprop --bluff-danger - The Challenge button and bluff verdicts.
+ * @cssprop --bluff-card-face - Card face colour.
+ * @cssprop --bluff-card-back - Card back colour.
+ * @cssprop --bluff-card-red - Hearts, diamonds, red joker.
+ * @cssprop --bluff-card-black - Spades, clubs, black joker.
+ * @cssprop --bluff-card-width - Card width (default 52px; 44px on narrow tables).
+ * @cssprop --bluff-font - Font family.
+ * @cssprop --bluff-radius - Corner radius.
+ * @cssprop --bluff-spacing - Base spacing unit.
+ * @cssprop --bluff-motion-duration - Animation length (0ms when the visitor prefers reduced motion).
+ * @cssprop --bluff-focus - Focus ring colour.
+ * @cssprop --bluff-log-height - Maximum height of the move log.
+ *
+ * @csspart table - The whole table.
+ * @csspart seats - The list of seats.
+ * @csspart seat - One seat.
+ * @csspart board - The pile area element.
+ * @csspart pile - The pile, rank and claims.
+ * @csspart reveal - Cards turned up by the last challenge.
+ * @csspart controls - The person's prompt, hand and actions.
+ * @csspart hand - The person's hand.
+ * @csspart card - A card in the hand.
+ * @csspart card-face - The face of a card.
+ * @csspart card-back - The back of a card.
+ * @csspart actions - The action buttons.
+ * @csspart handover - The hot-seat hand-over screen.
+ * @csspart game-over - The results panel.
+ * @csspart footer - The log and New game area.
+ * @csspart log - The move log list.
+ * @csspart new-game - The New game button.
+ * @csspart error - The message shown for a bad attribute.
+ * @tagname bluff-king-table
+ */
+export class BluffKingTable extends GameTable<BluffKingInput, BluffKingEvent, BluffKingView> {
+  /** Decks: 1 or 2 (54 cards each); default 1 for 2–4 players, 2 for 5–8 (BK-1). */
+  @property() decks?: string | number;
+  /** Most cards in one claim; no limit when absent (BK-4). */
+  @property({ attribute: 'max-play' }) maxPlay?: string | number;
+
+  protected readonly optionAttributes: readonly OptionAttribute[] = [
+    { property: 'decks', attribute: 'decks', field: 'decks' },
+    { property: 'maxPlay', attribute: 'max-play', field: 'maxPlay' },
+  ];
+  protected readonly defaultPlayers = 4;
+  protected readonly messages = [playingCardMessages, bluffKingMessages];
+
+  constructor() {
+    super(definition, bots);
+  }
+
+  protected describe(entry: LogEntry, names: string[], t: Translator): string {
+    return describeEntry(entry, names, t);
+  }
+
+  protected override pauseFor(entries: readonly LogEntry[], delay: number): number {
+    // Leave time to read the cards a challenge turned up, or the discard.
+    return entries.some((e) => e.type === 'challenge' || e.type === 'discard') ? delay * 3 : delay;
+  }
+
+  protected renderBoard() {
+    return html`<bluff-king-pile part="board" exportparts="pile, reveal, card-face, card-back"></bluff-king-pile>`;
+  }
+
+  protected renderControls() {
+    return html`<bluff-king-controls data-controls exportparts="controls, hand, card, card-face, actions"></bluff-king-controls>`;
+  }
+
+  protected renderSeatDetails(view: BluffKingView, seat: Seat) {
+    const t = this.t;
+    const n = view.handSizes[seat]!;
+    const claim = view.claimant === seat ? view.claims.at(-1) : undefined;
+    return html`<span>${n === 1 ? t('card1') : t('cards', { n })}</span>
+      ${view.lead === seat ? html`<span class="badge">★ ${t('leadBadge')}</span>` : nothing}
+      ${claim ? html`<span class="badge">${t('lastClaim', { count: claim.count, rank: claim.rank })}</span>` : nothing}`;
+  }
+
+  protected resultColumns(view: BluffKingView) {
+    const t = this.t;
+    const stats = claimStats(view.log, view.players);
+    return [
+      { label: t('cardsLeft'), values: view.handSizes },
+      { label: t('claimsMade'), values: stats.map((s) => s.claims) },
+      { label: t('challengesWon'), values: stats.map((s) => `${s.challengesWon}/${s.challenges}`) },
+      { label: t('caughtBluffing'), values: stats.map((s) => s.caughtBluffing) },
+    ];
+  }
+}

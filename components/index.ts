@@ -1,0 +1,3 @@
+/** Defines every bluffhouse element. */
+export * from './bluff-king-table.js';
+export type { GameStartDetail, GameMoveDetail, GameOverDetail, GameErrorDetail } from './internal/game-table.js';

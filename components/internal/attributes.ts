@@ -1,0 +1,70 @@
+/**
+ * Parsing of the attributes every table shares. Errors name the attribute and what it allows;
+ * the table shows them and fires `game-error` instead of throwing into the page.
+ */
+import type { BotLevel, Seat } from '../../src/core/types.js';
+
+export class AttributeError extends Error {
+  constructor(readonly attribute: string, message: string) {
+    super(message);
+    this.name = 'AttributeError';
+  }
+}
+
+const blank = (raw: unknown) => raw === undefined || raw === null || String(raw).trim() === '';
+
+/** An integer attribute, or undefined when absent or blank. */
+export function integerAttribute(attribute: string, raw: unknown): number | undefined {
+  if (blank(raw)) return undefined;
+  const text = String(raw).trim();
+  if (!/^-?\d+$/.test(text)) throw new AttributeError(attribute, `${attribute} must be a whole number (got "${text}")`);
+  return Number(text);
+}
+
+export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const satisfies readonly BotLevel[];
+
+/** `bots`: easy | normal | hard; default normal. */
+export function botsAttribute(raw: unknown): (typeof BOT_LEVELS)[number] {
+  if (blank(raw)) return 'normal';
+  const text = String(raw).trim().toLowerCase();
+  if (!(BOT_LEVELS as readonly string[]).includes(text)) {
+    throw new AttributeError('bots', `bots must be one of ${BOT_LEVELS.join(', ')} (got "${String(raw)}")`);
+  }
+  return text as (typeof BOT_LEVELS)[number];
+}
+
+/**
+ * `humans`: the seats people play on this screen, as numbers separated by commas or spaces
+ * ("0", "0,2"); "none" for a table of bots only; "all" for everyone. Default "0".
+ */
+export function humansAttribute(raw: unknown, players: number): Seat[] {
+  if (blank(raw)) return [0];
+  const text = String(raw).trim().toLowerCase();
+  if (text === 'none') return [];
+  if (text === 'all') return Array.from({ length: players }, (_, s) => s);
+  const seats = text.split(/[\s,]+/).map((part) => {
+    const seat = /^\d+$/.test(part) ? Number(part) : NaN;
+    if (!(seat >= 0 && seat < players)) {
+      throw new AttributeError('humans', `humans must list seats from 0 to ${players - 1} (comma-separated), "none" or "all" (got "${String(raw)}")`);
+    }
+    return seat;
+  });
+  return [...new Set(seats)].sort((a, b) => a - b);
+}
+
+/** `names`: comma-separated display names; blanks fall back to defaults. */
+export function namesAttribute(raw: unknown): string[] {
+  if (blank(raw)) return [];
+  return String(raw).split(',').map((name) => name.trim().slice(0, 40));
+}
+
+/** `bot-delay`: ms before a bot moves; default 700. */
+export function botDelayAttribute(raw: unknown): number {
+  const delay = integerAttribute('bot-delay', raw);
+  if (delay === undefined) return 700;
+  if (delay < 0 || delay > 60_000) throw new AttributeError('bot-delay', `bot-delay must be from 0 to 60000 ms (got ${delay})`);
+  return delay;
+}
+
+/** Default bot names, language-neutral and short. */
+export const BOT_NAMES = ['Ada', 'Bram', 'Chen', 'Dana', 'Eli', 'Fatima', 'Gus', 'Hana'];

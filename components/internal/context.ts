@@ -1,0 +1,22 @@
+/** The state a table shares with the pieces inside it (seats, hand, pile, log, dialogs). */
+import { createContext } from '@lit/context';
+import type { GameEvent, GameView, LogEntry, Seat, Verdict } from '../../src/core/types.js';
+import type { Translator } from './i18n.js';
+
+export interface TableState<View extends GameView = GameView> {
+  /** The view this screen shows (a seat's, or a spectator's), or null before a game exists. */
+  view: View | null;
+  /** Seats the game waits for now. */
+  toAct: Seat[];
+  /** Display name per seat. */
+  names: string[];
+  /** Seats played by people on this screen. */
+  humans: Seat[];
+  t: Translator;
+  /** One sentence describing a public log entry, in the table's language. */
+  describe(entry: LogEntry): string;
+  /** Sends this screen's move; returns the verdict (never throws). */
+  send(event: GameEvent): Verdict;
+}
+
+export const tableContext = createContext<TableState>(Symbol('bluffhouse-table'));

@@ -1,0 +1,249 @@
+/**
+ * The game controller: a Lit ReactiveController that owns the XState actor of one table. It creates
+ * the actor from the element's settings (or restores a saved snapshot), runs the bots for bot seats
+ * paced by a delay, saves the snapshot after every move when a `persist-key` is set, and stops the
+ * actor when the element leaves the page.
+ *
+ * Elements read games through `GameSource` only, so a later online controller that receives views
+ * from a server can stand in for this local one.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { createActor, type Actor, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import { randomSource } from '../../src/core/rng.js';
+import type { Bot, GameDefinition, GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../src/core/types.js';
+
+/** What an element needs from a game, wherever it runs. */
+export interface GameSource<View extends GameView, Event extends GameEvent> {
+  /** The view of `seat` (null = spectator), or null before a game exists. */
+  view(seat: Seat | null): View | null;
+  /** Seats the game waits for now. */
+  toAct(): Seat[];
+  /** Sends a person's move; returns why it was refused, or `{ok: true}`. Never throws. */
+  send(event: Event): Verdict;
+  result(): GameResult | null;
+}
+
+/** Everything a local game needs to start. */
+export interface LocalGameSettings<Input, View, Event> {
+  /** The validated machine input. */
+  input: Input;
+  /** The bot for each seat, or null where a person plays. */
+  seatBots: (Bot<View, Event> | null)[];
+  /** Pause before a bot acts, in ms; `pauseFor` can lengthen it. */
+  botDelay: number;
+  /** Seed of the bots' random source. */
+  botSeed: number;
+  /** localStorage key to save and resume the game, or null. */
+  persistKey: string | null;
+  /** A saved game resumes only when it was saved under the same key (same players, options…). */
+  configKey: string;
+}
+
+export interface GameControllerCallbacks {
+  /** New public log entries, in order, after a move (or all of them at the start). */
+  onEntries?(entries: readonly LogEntry[], firstIndex: number): void;
+  /** A game started; `resumed` when it was restored from storage. */
+  onStart?(resumed: boolean): void;
+  onOver?(result: GameResult): void;
+  /** How long to wait before the next bot move after these entries, in ms (default: botDelay). */
+  pauseFor?(entries: readonly LogEntry[], botDelay: number): number;
+}
+
+interface SavedGame {
+  version: 1;
+  configKey: string;
+  snapshot: unknown;
+}
+
+/** Runs `callback` after `ms`; 0 ms posts a task without the browser's nested-timer clamp. */
+function later(ms: number, callback: () => void): () => void {
+  if (ms > 0) {
+    const id = setTimeout(callback, ms);
+    return () => clearTimeout(id);
+  }
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => callback();
+  channel.port2.postMessage(null);
+  return () => channel.port1.close();
+}
+
+export class LocalGameController<Input, Event extends GameEvent, View extends GameView, M extends AnyStateMachine = AnyStateMachine>
+implements ReactiveController, GameSource<View, Event> {
+  private actor: Actor<AnyStateMachine> | null = null;
+  private settings: LocalGameSettings<Input, View, Event> | null = null;
+  private botRandom: () => number = Math.random;
+  private cancelBot: (() => void) | null = null;
+  private logLength = 0;
+  private lastEntries: readonly LogEntry[] = [];
+  private warnedStorage = false;
+  /** The snapshot kept while the element is off the page, to resume when it comes back. */
+  private parked: unknown = null;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    readonly definition: GameDefinition<Input, Event, View, M>,
+    private readonly callbacks: GameControllerCallbacks = {},
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    if (this.parked !== null && this.settings) this.run(this.settings, this.parked);
+    this.parked = null;
+  }
+
+  hostDisconnected(): void {
+    if (this.actor) this.parked = this.actor.getPersistedSnapshot();
+    this.stop();
+  }
+
+  /** Starts a game, resuming the saved one when `persistKey` holds a game with the same configKey. */
+  start(settings: LocalGameSettings<Input, View, Event>): void {
+    this.run(settings, this.load(settings));
+  }
+
+  /** Starts a new game, ignoring (and replacing) any saved one. */
+  restart(settings: LocalGameSettings<Input, View, Event>): void {
+    this.run(settings, null);
+  }
+
+  stop(): void {
+    this.cancelBot?.();
+    this.cancelBot = null;
+    this.actor?.stop();
+    this.actor = null;
+  }
+
+  get snapshot(): SnapshotFrom<M> | null {
+    return (this.actor?.getSnapshot() as SnapshotFrom<M> | undefined) ?? null;
+  }
+
+  view(seat: Seat | null): View | null {
+    const snapshot = this.snapshot;
+    return snapshot ? this.definition.view(snapshot, seat) : null;
+  }
+
+  toAct(): Seat[] {
+    const snapshot = this.snapshot;
+    return snapshot ? this.definition.toAct(snapshot) : [];
+  }
+
+  result(): GameResult | null {
+    const snapshot = this.snapshot;
+    return snapshot ? this.definition.result(snapshot) : null;
+  }
+
+  send(event: Event): Verdict {
+    const snapshot = this.snapshot;
+    if (!snapshot || !this.actor) return { ok: false, code: 'no-game', reason: 'No game is running.' };
+    const verdict = this.definition.check(snapshot, event);
+    if (verdict.ok) this.actor.send(event);
+    return verdict;
+  }
+
+  private run(settings: LocalGameSettings<Input, View, Event>, saved: unknown): void {
+    this.stop();
+    this.settings = settings;
+    this.botRandom = randomSource(settings.botSeed);
+    const machine: AnyStateMachine = this.definition.machine;
+    let actor = saved ? createActor(machine, { snapshot: saved as never, input: settings.input }) : null;
+    if (actor && !this.restorable(actor)) {
+      console.warn('bluffhouse: the saved game could not be restored; starting a new game.');
+      actor = null;
+    }
+    const resumed = actor !== null;
+    this.actor = actor ?? createActor(machine, { input: settings.input });
+    this.actor.start();
+    // Entries already in the log are the past: only moves from now on are reported.
+    this.logLength = this.definition.view(this.snapshot!, null).log.length;
+    this.lastEntries = [];
+    this.save();
+    this.callbacks.onStart?.(resumed);
+    this.actor.subscribe({ next: () => this.changed(), error: (error) => console.error('bluffhouse:', error) });
+    this.host.requestUpdate();
+    this.scheduleBot();
+  }
+
+  private restorable(actor: Actor<AnyStateMachine>): boolean {
+    try {
+      const snapshot = actor.getSnapshot() as SnapshotFrom<M>;
+      if ((snapshot as { status?: string }).status === 'error') return false;
+      this.definition.view(snapshot, null);
+      this.definition.toAct(snapshot);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Called for every new snapshot: report new entries, save, schedule the next bot. */
+  private changed(): void {
+    const snapshot = this.snapshot;
+    if (!snapshot || !this.settings) return;
+    const log = this.definition.view(snapshot, null).log;
+    if (log.length > this.logLength) {
+      const first = this.logLength;
+      this.lastEntries = log.slice(first);
+      this.logLength = log.length;
+      this.callbacks.onEntries?.(this.lastEntries, first);
+      this.save();
+      const result = this.definition.result(snapshot);
+      if (result) this.callbacks.onOver?.(result);
+    }
+    this.host.requestUpdate();
+    this.scheduleBot();
+  }
+
+  private scheduleBot(): void {
+    this.cancelBot?.();
+    this.cancelBot = null;
+    const snapshot = this.snapshot;
+    const settings = this.settings;
+    if (!snapshot || !settings || this.definition.result(snapshot)) return;
+    const seat = this.definition.toAct(snapshot).find((s) => settings.seatBots[s]);
+    if (seat === undefined) return;
+    const pause = this.callbacks.pauseFor?.(this.lastEntries, settings.botDelay) ?? settings.botDelay;
+    this.cancelBot = later(pause, () => {
+      this.cancelBot = null;
+      this.actBot(seat);
+    });
+  }
+
+  private actBot(seat: Seat): void {
+    const bot = this.settings?.seatBots[seat];
+    const view = this.view(seat);
+    if (!bot || !view) return;
+    const event = bot(view, this.botRandom);
+    const verdict = this.send(event);
+    if (!verdict.ok) console.error(`bluffhouse: bot in seat ${seat} sent an illegal ${event.type}: ${verdict.reason}`);
+  }
+
+  private load(settings: LocalGameSettings<Input, View, Event>): unknown {
+    if (!settings.persistKey) return null;
+    try {
+      const raw = localStorage.getItem(settings.persistKey);
+      if (raw === null) return null;
+      const saved = JSON.parse(raw) as Partial<SavedGame>;
+      if (saved.version !== 1 || typeof saved.snapshot !== 'object' || saved.snapshot === null) {
+        console.warn(`bluffhouse: saved data under "${settings.persistKey}" is unreadable; starting a new game.`);
+        return null;
+      }
+      return saved.configKey === settings.configKey ? saved.snapshot : null;
+    } catch (error) {
+      console.warn(`bluffhouse: could not read the saved game under "${settings.persistKey}" (${(error as Error).message}); starting a new game.`);
+      return null;
+    }
+  }
+
+  private save(): void {
+    const key = this.settings?.persistKey;
+    if (!key || !this.actor) return;
+    try {
+      const saved: SavedGame = { version: 1, configKey: this.settings!.configKey, snapshot: this.actor.getPersistedSnapshot() };
+      localStorage.setItem(key, JSON.stringify(saved));
+    } catch (error) {
+      if (!this.warnedStorage) console.warn(`bluffhouse: cannot save the game (${(error as Error).message}); it will not resume after a reload.`);
+      this.warnedStorage = true;
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import { consume } from '@lit/context';
+import { css, html, nothing, type PropertyValues } from 'lit';
+import { state } from 'lit/decorators.js';
+import { BluffElement } from './base-element.js';
+import { tableContext, type TableState } from './context.js';
+import { tokens } from './tokens.js';
+
+/** How many recent entries the log shows. */
+const SHOWN = 120;
+
+/**
+ * The public move log, newest last.
+ * @csspart log - The log's scrolling list.
+ * @tagname bluff-log
+ */
+export class BluffLog extends BluffElement {
+  static override styles = [tokens, css`
+    :host { display: block; color: var(--_felt-text); }
+    h2 { margin: 0 0 4px; font-size: 0.95em; }
+    ol {
+      margin: 0;
+      padding: 0 0 0 2.6em;
+      max-height: var(--bluff-log-height, 14em);
+      overflow-y: auto;
+      font-size: 0.9em;
+      line-height: 1.4;
+    }
+    li::marker { color: var(--_muted); }
+  `];
+
+  @consume({ context: tableContext, subscribe: true })
+  @state()
+  table?: TableState;
+
+  override render() {
+    const table = this.table;
+    const log = table?.view?.log;
+    if (!table || !log) return nothing;
+    const start = Math.max(0, log.length - SHOWN);
+    return html`<section aria-labelledby="title">
+      <h2 id="title">${table.t('log')}</h2>
+      <ol part="log" start=${start + 1} tabindex="0" aria-labelledby="title">
+        ${log.slice(start).map((entry) => html`<li>${table.describe(entry)}</li>`)}
+      </ol>
+    </section>`;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    const list = this.renderRoot.querySelector('ol');
+    if (list) list.scrollTop = list.scrollHeight;
+  }
+}

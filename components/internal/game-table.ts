@@ -1,0 +1,410 @@
+/**
+ * The shared base of every game element: attributes, the game controller, hot-seat hand-over,
+ * events, the context its pieces read, and the frame (seats, board, controls, log, results).
+ * A game element supplies its definition, bots, option attributes, messages and board.
+ */
+import { provide } from '@lit/context';
+import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { BotSet, GameDefinition, GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../src/core/types.js';
+import {
+  AttributeError, BOT_NAMES, botDelayAttribute, botsAttribute, humansAttribute, integerAttribute, namesAttribute,
+} from './attributes.js';
+import { BluffElement } from './base-element.js';
+import { tableContext, type TableState } from './context.js';
+import { LocalGameController, type LocalGameSettings } from './game-controller.js';
+import type { ResultColumn } from './game-over.js';
+import { closestLang, commonMessages, matchLanguage, translator, type Catalog, type Language, type Translator } from './i18n.js';
+import { tokens } from './tokens.js';
+
+/** A game option set by an attribute: the element property, its attribute and the input field. */
+export interface OptionAttribute {
+  property: string;
+  attribute: string;
+  field: string;
+}
+
+/** `detail` of `game-start`. */
+export interface GameStartDetail {
+  game: string;
+  players: number;
+  names: string[];
+  humans: Seat[];
+  bots: string;
+  seed: number;
+  /** True when the game was restored from `persist-key` storage. */
+  resumed: boolean;
+}
+
+/** `detail` of `game-move`: one public log entry (never a hidden card), with its description. */
+export interface GameMoveDetail {
+  game: string;
+  /** Position of the entry in the game's log. */
+  index: number;
+  entry: LogEntry;
+  text: string;
+  names: string[];
+}
+
+/** `detail` of `game-over`: the GameResult plus the players' names. */
+export interface GameOverDetail extends GameResult {
+  game: string;
+  names: string[];
+}
+
+/** `detail` of `game-error`. */
+export interface GameErrorDetail {
+  /** The attribute at fault, when an attribute is. */
+  attribute?: string;
+  /** A verdict code when a move was refused. */
+  code?: string;
+  message: string;
+}
+
+/** Attributes that change the game itself: changing one starts a new game. */
+const GAME_PROPERTIES = ['players', 'seed', 'bots', 'humans', 'persistKey'];
+
+export abstract class GameTable<Input, Event extends GameEvent, View extends GameView> extends BluffElement {
+  static override styles = [tokens, css`
+    :host {
+      display: block;
+      container-type: inline-size;
+      max-width: 100%;
+    }
+    .table {
+      display: grid;
+      gap: calc(var(--_space) * 1.5);
+      padding: calc(var(--_space) * 1.5);
+      border-radius: calc(var(--_radius) * 1.5);
+      background: radial-gradient(ellipse at 50% 40%, rgb(255 255 255 / 0.1), transparent 70%), var(--_felt);
+      color: var(--_felt-text);
+      min-width: 0;
+    }
+    .seats {
+      display: grid;
+      grid-template-columns: repeat(auto-fill, minmax(min(100%, 9.5em), 1fr));
+      gap: var(--_space);
+      margin: 0;
+      padding: 0;
+      list-style: none;
+    }
+    .footer {
+      display: grid;
+      gap: var(--_space);
+      padding: var(--_space);
+      border-radius: var(--_radius);
+      background: rgb(0 0 0 / 0.2);
+    }
+    .footer .button { justify-self: start; min-height: 36px; }
+    .error {
+      padding: calc(var(--_space) * 2);
+      border: 2px solid var(--_danger);
+      border-radius: var(--_radius);
+      background: var(--_surface);
+      color: var(--_text);
+    }
+    .error p { margin: 4px 0 0; }
+    @container (min-width: 760px) {
+      .table {
+        grid-template-columns: minmax(0, 1fr) 16em;
+        align-items: start;
+      }
+      .table > * { grid-column: 1; }
+      .table > .footer { grid-column: 2; grid-row: 1 / span 6; }
+    }
+  `];
+
+  /** Number of players (seats). */
+  @property() players?: string | number;
+  /** Seed of the deal; random when absent. The same seed and moves give the same game. */
+  @property() seed?: string | number;
+  /** Bot difficulty for every seat no person plays: `easy`, `normal` (default) or `hard`. */
+  @property() bots?: string;
+  /** Seats people play here: "0" (default), "0,2" for hot-seat, "none" for bots only, "all". */
+  @property() humans?: string;
+  /** Comma-separated player names, seat by seat. */
+  @property() names?: string;
+  /** Pause before each bot move, in ms (default 700; 0 in tests). */
+  @property({ attribute: 'bot-delay' }) botDelay?: string | number;
+  /** Save the game to localStorage under this key after every move and resume it on reload. */
+  @property({ attribute: 'persist-key' }) persistKey?: string;
+  /** Language: `en` or `zh-CN`; default from the closest `lang` attribute. */
+  @property() override lang = '';
+
+  @state() private error: GameErrorDetail | null = null;
+  @state() private confirmedSeat: Seat | null = null;
+  @state() private announcement = '';
+
+  @provide({ context: tableContext })
+  @state()
+  protected tableState!: TableState;
+
+  protected readonly controller: LocalGameController<Input, Event, View>;
+  private settings: LocalGameSettings<Input, View, Event> | null = null;
+  private humanSeats: Seat[] = [0];
+  private level = 'normal';
+  private seedUsed = 0;
+  private gameNumber = 0;
+  private configured = false;
+  protected t: Translator = translator('en', commonMessages);
+
+  /** Option attributes of this game (kebab-case attribute → camelCase input field). */
+  protected abstract readonly optionAttributes: readonly OptionAttribute[];
+  /** Players when the attribute is absent. */
+  protected abstract readonly defaultPlayers: number;
+  /** Messages of this game, per language (common ones are built in). */
+  protected abstract readonly messages: Record<Language, Catalog>[];
+
+  constructor(
+    protected readonly definition: GameDefinition<Input, Event, View>,
+    private readonly botSet: BotSet<View, Event>,
+  ) {
+    super();
+    this.controller = new LocalGameController(this, definition, {
+      onStart: (resumed) => this.started(resumed),
+      onEntries: (entries, first) => this.moved(entries, first),
+      onOver: (result) => this.emit<GameOverDetail>('game-over', { ...result, game: definition.id, names: this.playerNames() }),
+      pauseFor: (entries, delay) => this.pauseFor(entries, delay),
+    });
+  }
+
+  /** One sentence for a public log entry. */
+  protected abstract describe(entry: LogEntry, names: string[], t: Translator): string;
+  /** The middle of the table: pile, claims, reveals… */
+  protected abstract renderBoard(view: View): TemplateResult | typeof nothing;
+  /** This screen's controls: hand and actions. */
+  protected abstract renderControls(view: View): TemplateResult | typeof nothing;
+  /** Game-specific facts shown in a seat. */
+  protected abstract renderSeatDetails(view: View, seat: Seat): TemplateResult | typeof nothing;
+  /** Extra columns of the results table. */
+  protected abstract resultColumns(view: View): ResultColumn[];
+  /** A note under the result heading (tie-breaks…). */
+  protected resultNote(_view: View): string {
+    return '';
+  }
+  /** Pause before the next bot move after these entries (ms); longer after a reveal. */
+  protected pauseFor(_entries: readonly LogEntry[], delay: number): number {
+    return delay;
+  }
+
+  /** The names shown, seat by seat. */
+  playerNames(): string[] {
+    const given = namesAttribute(this.names);
+    const players = this.settings ? this.playerCount() : 0;
+    return Array.from({ length: players }, (_, s) => {
+      if (given[s]) return given[s]!;
+      if (!this.humanSeats.includes(s)) return BOT_NAMES[s % BOT_NAMES.length]!;
+      return this.humanSeats.length === 1 ? this.t('you') : this.t('player', { n: s + 1 });
+    });
+  }
+
+  private playerCount(): number {
+    return (this.settings!.input as { players: number }).players;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.requestUpdate();
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    this.t = translator(matchLanguage(this.lang || closestLang(this.parentElement ?? this) || document.documentElement.lang), commonMessages, ...this.messages);
+    const gameChanged = !this.configured
+      || [...GAME_PROPERTIES, ...this.optionAttributes.map((o) => o.property)].some((p) => changed.has(p));
+    if (gameChanged && this.isConnected) this.configure(false);
+    else if (changed.has('botDelay') && this.settings) this.applyBotDelay();
+    this.tableState = this.buildState();
+  }
+
+  /** Reads every attribute and starts (or resumes) the game; shows the error instead when one is bad. */
+  private configure(fresh: boolean): void {
+    this.configured = true;
+    try {
+      const settings = this.readSettings();
+      this.error = null;
+      this.confirmedSeat = null;
+      this.settings = settings;
+      if (fresh) this.controller.restart(settings);
+      else this.controller.start(settings);
+    } catch (error) {
+      this.controller.stop();
+      this.settings = null;
+      const detail: GameErrorDetail = { message: (error as Error).message };
+      if (error instanceof AttributeError) detail.attribute = error.attribute;
+      this.error = detail;
+      this.emit<GameErrorDetail>('game-error', detail);
+    }
+  }
+
+  private applyBotDelay(): void {
+    try {
+      this.settings!.botDelay = botDelayAttribute(this.botDelay);
+    } catch (error) {
+      this.error = { attribute: 'bot-delay', message: (error as Error).message };
+      this.emit<GameErrorDetail>('game-error', this.error);
+    }
+  }
+
+  /** Attribute values → controller settings. @throws AttributeError naming the attribute. */
+  private readSettings(): LocalGameSettings<Input, View, Event> {
+    const players = integerAttribute('players', this.players) ?? this.defaultPlayers;
+    const seedAttribute = integerAttribute('seed', this.seed);
+    const level = botsAttribute(this.bots);
+    const humans = humansAttribute(this.humans, players);
+    const botDelay = botDelayAttribute(this.botDelay);
+    const baseSeed = seedAttribute ?? Math.floor(Math.random() * 2 ** 31);
+    const seed = baseSeed + this.gameNumber;
+    const raw: Record<string, unknown> = { players, seed };
+    for (const option of this.optionAttributes) {
+      const value = integerAttribute(option.attribute, (this as unknown as Record<string, unknown>)[option.property]);
+      if (value !== undefined) raw[option.field] = value;
+    }
+    let input: Input;
+    try {
+      input = this.definition.parseInput(raw);
+    } catch (error) {
+      const message = (error as Error).message;
+      const option = this.optionAttributes.find((o) => message.startsWith(o.field));
+      const attribute = option?.attribute ?? (message.startsWith('players') ? 'players' : 'seed');
+      throw new AttributeError(attribute, option ? message.replace(option.field, option.attribute) : message);
+    }
+    this.humanSeats = humans;
+    this.level = level;
+    this.seedUsed = seed;
+    const { seed: _omit, ...options } = raw;
+    const configKey = JSON.stringify({ game: this.definition.id, options, seed: seedAttribute ?? null, humans, level });
+    return {
+      input,
+      seatBots: Array.from({ length: players }, (_, s) => (humans.includes(s) ? null : this.botSet[level])),
+      botDelay,
+      botSeed: seed ^ 0x5eed,
+      persistKey: this.persistKey?.trim() || null,
+      configKey,
+    };
+  }
+
+  private started(resumed: boolean): void {
+    this.announcement = resumed ? this.t('resumed') : '';
+    this.emit<GameStartDetail>('game-start', {
+      game: this.definition.id,
+      players: this.playerCount(),
+      names: this.playerNames(),
+      humans: this.humanSeats,
+      bots: this.level,
+      seed: this.seedUsed,
+      resumed,
+    });
+  }
+
+  private moved(entries: readonly LogEntry[], first: number): void {
+    const names = this.playerNames();
+    const texts = entries.map((entry) => this.describe(entry, names, this.t));
+    this.announcement = texts.join(' ');
+    entries.forEach((entry, i) => {
+      this.emit<GameMoveDetail>('game-move', { game: this.definition.id, index: first + i, entry, text: texts[i]!, names });
+    });
+  }
+
+  /** Starts a new game with the same attributes (and a new deal). */
+  newGame(): void {
+    this.gameNumber++;
+    this.configure(true);
+    this.requestUpdate();
+  }
+
+  /** The seat a person must take the device for (hot-seat), or null. */
+  private handoverSeat(): Seat | null {
+    if (this.humanSeats.length < 2 || this.controller.result()) return null;
+    const asked = this.controller.toAct().find((s) => this.humanSeats.includes(s));
+    return asked !== undefined && asked !== this.confirmedSeat ? asked : null;
+  }
+
+  /** Whose view this screen shows: the one person, the confirmed hot-seat person, or a spectator. */
+  private screenSeat(): Seat | null {
+    if (this.humanSeats.length === 1) return this.humanSeats[0]!;
+    if (this.humanSeats.length === 0 || this.controller.result()) return null;
+    const asked = this.controller.toAct().find((s) => this.humanSeats.includes(s));
+    return asked !== undefined && asked === this.confirmedSeat ? asked : null;
+  }
+
+  private buildState(): TableState {
+    return {
+      view: this.settings ? this.controller.view(this.screenSeat()) : null,
+      toAct: this.controller.toAct(),
+      names: this.playerNames(),
+      humans: this.humanSeats,
+      t: this.t,
+      describe: (entry) => this.describe(entry, this.playerNames(), this.t),
+      send: (event) => this.sendMove(event as Event),
+    };
+  }
+
+  /** Sends this screen's move; a refused move shows no crash, only a `game-error`. */
+  private sendMove(event: Event): Verdict {
+    const seat = this.screenSeat();
+    const verdict: Verdict = seat === null || event.seat !== seat
+      ? { ok: false, code: 'not-your-seat', reason: 'This screen cannot move for that seat.' }
+      : this.controller.send(event);
+    if (!verdict.ok) this.emit<GameErrorDetail>('game-error', { code: verdict.code, message: verdict.reason });
+    return verdict;
+  }
+
+  override render() {
+    if (this.error) {
+      return html`<div class="error" part="error" role="alert"><strong>${this.t('errorTitle')}</strong><p>${this.error.message}</p></div>`;
+    }
+    const view = this.tableState.view as View | null;
+    if (!view) return nothing;
+    const handover = this.handoverSeat();
+    return html`<div class="table" part="table">
+      <ul class="seats" part="seats" aria-label=${this.t('seats')}>
+        ${Array.from({ length: view.players }, (_, s) => html`<li><bluff-seat .seat=${s} exportparts="seat">${this.renderSeatDetails(view, s)}</bluff-seat></li>`)}
+      </ul>
+      ${view.result ? html`<bluff-game-over part="game-over" exportparts="game-over: game-over-panel" .columns=${this.resultColumns(view)} .note=${this.resultNote(view)} @bluff-play-again=${this.newGame}></bluff-game-over>` : nothing}
+      ${this.renderBoard(view)}
+      ${handover !== null
+        ? html`<bluff-handover part="handover" .seat=${handover} @bluff-handover-confirm=${this.confirmHandover}></bluff-handover>`
+        : this.renderControls(view)}
+      <div class="footer" part="footer">
+        <bluff-log exportparts="log"></bluff-log>
+        <button class="button" part="new-game" @click=${this.newGame}>${this.t('newGame')}</button>
+      </div>
+      <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
+    </div>`;
+  }
+
+  private confirmHandover(event: CustomEvent<{ seat: Seat }>): void {
+    this.confirmedSeat = event.detail.seat;
+  }
+
+  private hadFocus = false;
+
+  protected override update(changed: PropertyValues): void {
+    this.hadFocus = this.matches(':focus-within');
+    super.update(changed);
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    // When the control a person used disappears (their move is done), keep keyboard users in the
+    // game: move focus to the next place to act instead of leaving it on the page body.
+    // Pieces render after the table, so look once they have.
+    if (this.hadFocus) {
+      setTimeout(() => {
+        const active = document.activeElement;
+        if (this.matches(':focus-within') || (active && active !== document.body)) return;
+        this.renderRoot.querySelector<HTMLElement>('bluff-handover, [data-controls], bluff-game-over, [part="new-game"]')?.focus();
+      });
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'game-start': CustomEvent<GameStartDetail>;
+    'game-move': CustomEvent<GameMoveDetail>;
+    'game-over': CustomEvent<GameOverDetail>;
+    'game-error': CustomEvent<GameErrorDetail>;
+  }
+}

@@ -1,0 +1,56 @@
+import { consume } from '@lit/context';
+import { css, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { BluffElement } from './base-element.js';
+import { tableContext, type TableState } from './context.js';
+import { tokens } from './tokens.js';
+
+/**
+ * The hot-seat hand-over screen: asks the others to look away and shows nothing private until the
+ * named person confirms.
+ * @fires bluff-handover-confirm - The person in `seat` is ready (internal).
+ * @csspart handover - The panel.
+ * @tagname bluff-handover
+ */
+export class BluffHandover extends BluffElement {
+  static override styles = [tokens, css`
+    :host { display: block; }
+    .panel {
+      display: grid;
+      gap: var(--_space);
+      justify-items: center;
+      padding: calc(var(--_space) * 3);
+      border-radius: var(--_radius);
+      background: var(--_surface);
+      color: var(--_text);
+      text-align: center;
+    }
+    h2 { margin: 0; font-size: 1.2em; }
+    p { margin: 0; color: var(--_muted); }
+  `];
+
+  @consume({ context: tableContext, subscribe: true })
+  @state()
+  table?: TableState;
+
+  /** The seat that should take the device. */
+  @property({ type: Number }) seat = 0;
+
+  override render() {
+    if (!this.table) return nothing;
+    const { t, names } = this.table;
+    const name = names[this.seat] ?? '';
+    return html`<section class="panel" part="handover" role="region" aria-labelledby="title">
+      <h2 id="title">${t('handoverTitle', { name })}</h2>
+      <p>${t('handoverText', { name })}</p>
+      <button class="button primary" @click=${() => this.emit('bluff-handover-confirm', { seat: this.seat })}>
+        ${t('handoverButton', { name })}
+      </button>
+    </section>`;
+  }
+
+  /** Moves focus to the confirm button (after the previous person's button disappeared). */
+  override focus(): void {
+    void this.updateComplete.then(() => this.renderRoot.querySelector('button')?.focus());
+  }
+}

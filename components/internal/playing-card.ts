@@ -1,0 +1,109 @@
+/**
+ * Standard playing cards drawn with HTML and CSS (no images): rank and suit in the corner, a large
+ * suit in the middle, both jokers, and a back. Sized by `--_card-width`; legible at phone size.
+ */
+import { css, html, type TemplateResult } from 'lit';
+import { isJoker, rankOf, suitOf, type Card, type Suit } from '../../src/bluff-king/cards.js';
+import type { Catalog, Language, Translator } from './i18n.js';
+
+const SUIT_SYMBOL: Record<Suit, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+export const playingCardMessages: Record<Language, Catalog> = {
+  en: {
+    cardName: '{rank} of {suit}',
+    rankA: 'Ace', rankJ: 'Jack', rankQ: 'Queen', rankK: 'King',
+    suitS: 'spades', suitH: 'hearts', suitD: 'diamonds', suitC: 'clubs',
+    jokerBJ: 'Black joker', jokerRJ: 'Red joker', jokerShort: 'JOKER',
+    faceDown: 'Face-down card',
+  },
+  'zh-CN': {
+    cardName: '{suit}{rank}',
+    rankA: 'A', rankJ: 'J', rankQ: 'Q', rankK: 'K',
+    suitS: '黑桃', suitH: '红桃', suitD: '方块', suitC: '梅花',
+    jokerBJ: '小王', jokerRJ: '大王', jokerShort: '王',
+    faceDown: '背面朝上的牌',
+  },
+};
+
+/** The card's spoken name: "King of spades", "Red joker", "红桃10". */
+export function cardName(card: Card, t: Translator): string {
+  if (isJoker(card)) return t(`joker${card}`);
+  const rank = rankOf(card)!;
+  return t('cardName', { rank: /\d/.test(rank) ? rank : t(`rank${rank}`), suit: t(`suit${suitOf(card)}`) });
+}
+
+/** A face-up card (decorative: the surrounding control carries the name). */
+export function cardFace(card: Card, t: Translator): TemplateResult {
+  if (isJoker(card)) {
+    const red = card === 'RJ';
+    return html`<span class="card face joker ${red ? 'red' : 'black'}" part="card-face" aria-hidden="true">
+      <span class="corner joker-word">${t('jokerShort')}</span><span class="pip">★</span></span>`;
+  }
+  const suit = suitOf(card)!;
+  const red = suit === 'H' || suit === 'D';
+  return html`<span class="card face ${red ? 'red' : 'black'}" part="card-face" aria-hidden="true">
+    <span class="corner">${rankOf(card)}<br />${SUIT_SYMBOL[suit]}</span><span class="pip">${SUIT_SYMBOL[suit]}</span></span>`;
+}
+
+/** A face-down card (decorative). */
+export function cardBack(): TemplateResult {
+  return html`<span class="card back" part="card-back" aria-hidden="true"></span>`;
+}
+
+export const cardStyles = css`
+  .card {
+    position: relative;
+    display: inline-block;
+    width: var(--_card-width);
+    aspect-ratio: 5 / 7;
+    border-radius: calc(var(--_card-width) / 9);
+    box-shadow: 0 1px 3px rgb(0 0 0 / 0.35);
+    user-select: none;
+    flex: none;
+  }
+  .face {
+    background: var(--_card-face);
+    border: 1px solid rgb(0 0 0 / 0.2);
+  }
+  .face.red {
+    color: var(--_card-red);
+  }
+  .face.black {
+    color: var(--_card-black);
+  }
+  .corner {
+    position: absolute;
+    top: 3px;
+    left: 4px;
+    font-size: calc(var(--_card-width) * 0.3);
+    font-weight: 700;
+    line-height: 0.95;
+    text-align: center;
+    letter-spacing: -0.05em;
+  }
+  .joker-word {
+    writing-mode: vertical-rl;
+    text-orientation: upright;
+    font-size: calc(var(--_card-width) * 0.17);
+    letter-spacing: 0;
+  }
+  .pip {
+    position: absolute;
+    right: 8%;
+    bottom: 6%;
+    font-size: calc(var(--_card-width) * 0.55);
+    line-height: 1;
+  }
+  .joker .pip {
+    right: 12%;
+    bottom: 18%;
+    font-size: calc(var(--_card-width) * 0.6);
+  }
+  .back {
+    border: 3px solid var(--_card-face);
+    background:
+      repeating-linear-gradient(45deg, rgb(255 255 255 / 0.18) 0 4px, transparent 4px 9px),
+      repeating-linear-gradient(-45deg, rgb(255 255 255 / 0.18) 0 4px, transparent 4px 9px),
+      var(--_card-back);
+  }
+`;

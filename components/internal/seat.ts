@@ -1,0 +1,72 @@
+import { consume } from '@lit/context';
+import { css, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { BluffElement } from './base-element.js';
+import { tableContext, type TableState } from './context.js';
+import { tokens } from './tokens.js';
+
+/**
+ * One seat at the table: name, who plays it, whether the game waits for it. Game-specific facts
+ * (hand size, badges) go in the default slot.
+ * @csspart seat - The seat's box.
+ * @tagname bluff-seat
+ */
+export class BluffSeat extends BluffElement {
+  static override styles = [tokens, css`
+    :host { display: block; }
+    .seat {
+      display: grid;
+      grid-template-columns: auto 1fr;
+      align-items: center;
+      gap: 2px var(--_space);
+      min-width: 0;
+      padding: calc(var(--_space) * 0.75) var(--_space);
+      border: 2px solid transparent;
+      border-radius: var(--_radius);
+      background: rgb(0 0 0 / 0.22);
+      color: var(--_felt-text);
+      transition: border-color var(--_motion), box-shadow var(--_motion);
+    }
+    .seat.acting {
+      border-color: var(--_accent);
+      box-shadow: 0 0 0 3px rgb(242 181 31 / 0.3);
+    }
+    .seat.winner { background: var(--_accent); color: var(--_accent-text); }
+    .avatar {
+      grid-row: span 2;
+      display: grid;
+      place-items: center;
+      width: 2.2em;
+      height: 2.2em;
+      border-radius: 50%;
+      background: var(--_felt-text);
+      color: var(--_felt);
+      font-weight: 700;
+    }
+    .name { font-weight: 700; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    .tag { margin-inline-start: 0.3em; font-weight: 400; opacity: 0.8; font-size: 0.85em; }
+    .details { font-size: 0.85em; display: flex; flex-wrap: wrap; gap: 4px 8px; align-items: center; }
+  `];
+
+  @consume({ context: tableContext, subscribe: true })
+  @state()
+  table?: TableState;
+
+  /** The seat shown (0-based). */
+  @property({ type: Number }) seat = 0;
+
+  override render() {
+    const table = this.table;
+    if (!table) return nothing;
+    const { t, names, humans, toAct, view } = table;
+    const name = names[this.seat] ?? t('player', { n: this.seat + 1 });
+    const acting = toAct.includes(this.seat);
+    const winner = view?.result?.winners.includes(this.seat) ?? false;
+    const you = view?.seat === this.seat;
+    return html`<div class="seat ${acting ? 'acting' : ''} ${winner ? 'winner' : ''}" part="seat">
+      <span class="avatar" aria-hidden="true">${[...name][0]?.toUpperCase()}</span>
+      <span class="name">${name}${you && name !== t('you') ? html`<span class="tag">(${t('you')})</span>` : nothing}${humans.includes(this.seat) ? nothing : html`<span class="tag">· ${t('botTag')}</span>`}</span>
+      <span class="details"><slot></slot>${acting ? html`<span class="sr-only">${t('actingNow')}</span>` : nothing}</span>
+    </div>`;
+  }
+}

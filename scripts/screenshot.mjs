@@ -1,0 +1,53 @@
+/**
+ * Opens a demo page in headless Chromium (playwright-core), optionally plays a few moves, and saves
+ * a screenshot. Usage: node scripts/screenshot.mjs [url] [out.png] [--width=1100] [--moves=N]
+ * Needs the demo served (npm start) unless a full URL to another server is given.
+ */
+import { chromium } from 'playwright-core';
+import { findBrowser } from './find-browser.mjs';
+
+const args = process.argv.slice(2);
+const flag = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const [url = 'http://localhost:8000/demo/bluff-king.html', out = 'docs/bluff-king.png'] = args.filter((a) => !a.startsWith('--'));
+
+const { executablePath, args: browserArgs } = await findBrowser();
+const browser = await chromium.launch({ executablePath, args: browserArgs });
+const page = await browser.newPage({ viewport: { width: Number(flag('width', 1100)), height: 900 }, colorScheme: flag('scheme', 'light') });
+page.on('console', (msg) => console.log(`[${msg.type()}] ${msg.text()}`));
+page.on('pageerror', (error) => console.log(`[pageerror] ${error.message}`));
+await page.goto(url);
+await page.waitForTimeout(Number(flag('wait', 1500)));
+
+// Optionally play seat 0's moves the way a person would, to show a game in progress:
+// --moves=N plays N moves; --until=reveal then challenges until cards are turned up.
+// --until=over plays the whole game. --attr=name:value sets an attribute on the table first.
+const table = page.locator('bluff-king-table');
+for (const attr of args.filter((a) => a.startsWith('--attr=')).map((a) => a.slice(7))) {
+  const [name, value] = attr.split(':');
+  await table.evaluate((el, [n, v]) => el.setAttribute(n, v), [name, value]);
+}
+const until = flag('until', '');
+for (let move = 0; ; move++) {
+  const revealed = await table.locator('[part="reveal"]').count();
+  const over = await table.locator('[part="game-over"]').count();
+  if (over > 0) break;
+  if (move >= Number(flag('moves', 0)) && until !== 'over' && (until !== 'reveal' || revealed > 0)) break;
+  if (move > 2000) throw new Error('gave up playing');
+  const action = table.locator('[part="actions"] button, [part="game-over"]').first();
+  await action.waitFor({ timeout: 30_000 });
+  if (await table.locator('[part="game-over"]').count()) break;
+  const label = (await action.textContent()) ?? '';
+  if (/Challenge/.test(label)) {
+    const call = until === 'reveal' && move >= Number(flag('moves', 0));
+    await (call ? action : table.locator('[part="actions"] button').last()).click();
+  } else if (/Play|Follow|Select/.test(label)) {
+    await table.locator('button[part="card"]').first().click();
+    await table.locator('[part="actions"] button:not([disabled])').first().click();
+  } else {
+    await table.locator('[part="actions"] button').last().click();
+  }
+  await page.waitForTimeout(Number(flag('pace', 400)));
+}
+await page.screenshot({ path: out, fullPage: true });
+console.log(`saved ${out}`);
+await browser.close();

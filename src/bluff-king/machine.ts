@@ -1,0 +1,82 @@
+/**
+ * The BluffKing statechart (XState v5). Rounds run lead → challenge ⇄ follow; a challenge phase
+ * that finishes goes through `settle`, where BK-8 checks for a winner.
+ *
+ *   lead ──PLAY──▶ challenge ──CHALLENGE──▶ settle ──▶ over | lead
+ *                     │  ▲  └─DECLINE (last)─▶ settle ──▶ over | follow
+ *                     │  └──────FOLLOW────────── follow ──PASS (last)──▶ lead   (BK-7)
+ *
+ * Guards call `checkEvent` (rules.ts), so `snapshot.can(event)` agrees with `definition.check`.
+ * Actions assign contexts built by the pure rule functions; the machine holds no other logic.
+ */
+import { and, assign, setup } from 'xstate';
+import {
+  checkEvent, claim, declareWinner, decline, lastToAsk, parseInput, pass, playerOut,
+  resolveChallenge, roundOver, setupGame,
+  type BluffKingContext, type BluffKingEvent, type BluffKingInput, type ChallengeEvent,
+  type DeclineEvent, type FollowEvent, type PassEvent, type Phase, type PlayEvent,
+} from './rules.js';
+
+const legal = (phase: Exclude<Phase, 'over'>) => ({ type: 'legal', params: { phase } }) as const;
+
+export const bluffKingMachine = setup({
+  types: {
+    context: {} as BluffKingContext,
+    events: {} as BluffKingEvent,
+    input: {} as BluffKingInput,
+  },
+  guards: {
+    legal: ({ context, event }, params: { phase: Phase }) => checkEvent(params.phase, context, event).ok,
+    lastToAsk: ({ context }) => lastToAsk(context),
+    someoneOut: ({ context }) => playerOut(context) !== null,
+    roundOver: ({ context }) => roundOver(context),
+  },
+  actions: {
+    claim: assign(({ context, event }) => claim(context, event as PlayEvent | FollowEvent)),
+    decline: assign(({ context, event }) => decline(context, event as DeclineEvent)),
+    resolveChallenge: assign(({ context, event }) => resolveChallenge(context, event as ChallengeEvent)),
+    pass: assign(({ context, event }) => pass(context, event as PassEvent)),
+    declareWinner: assign(({ context }) => declareWinner(context)),
+  },
+}).createMachine({
+  id: 'bluffKing',
+  context: ({ input }) => setupGame(parseInput(input)),
+  initial: 'lead',
+  states: {
+    /** BK-4: the lead holder plays and claims a rank. */
+    lead: {
+      on: { PLAY: { guard: legal('lead'), target: 'challenge', actions: 'claim' } },
+    },
+    /** BK-5: the others are asked one at a time, from the claimant's left, whether they challenge. */
+    challenge: {
+      on: {
+        CHALLENGE: { guard: legal('challenge'), target: 'settle', actions: 'resolveChallenge' },
+        DECLINE: [
+          { guard: and([legal('challenge'), 'lastToAsk']), target: 'settle', actions: 'decline' },
+          { guard: legal('challenge'), actions: 'decline' },
+        ],
+      },
+    },
+    /** BK-8: victory is checked when a challenge phase finishes. */
+    settle: {
+      always: [
+        { guard: 'someoneOut', target: 'over', actions: 'declareWinner' },
+        { guard: 'roundOver', target: 'lead' },
+        { target: 'follow' },
+      ],
+    },
+    /** BK-6, BK-7: the others are asked one at a time whether they follow. */
+    follow: {
+      on: {
+        FOLLOW: { guard: legal('follow'), target: 'challenge', actions: 'claim' },
+        PASS: [
+          { guard: and([legal('follow'), 'lastToAsk']), target: 'lead', actions: 'pass' },
+          { guard: legal('follow'), actions: 'pass' },
+        ],
+      },
+    },
+    over: { type: 'final' },
+  },
+});
+
+export type BluffKingMachine = typeof bluffKingMachine;

@@ -1,0 +1,6 @@
+export * from './types.js';
+export { LEGAL, illegal } from './verdict.js';
+export { seedRng, withRng, randomSource, type Rng, type RngState } from './rng.js';
+export { shuffle, dealRoundRobin, pick } from './deal.js';
+export { nextSeat, seatsFrom, rankSeats } from './seats.js';
+export { playGame, type PlayedGame } from './runner.js';

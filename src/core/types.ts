@@ -1,0 +1,91 @@
+/**
+ * The engine contract shared by every game (DESIGN.md, "The engine contract").
+ * One controller, one bot runner, one arena and one test harness serve all games through it.
+ */
+import type { AnyStateMachine, SnapshotFrom } from 'xstate';
+
+/** A seat at the table: 0..players-1, numbered clockwise. */
+export type Seat = number;
+
+/** Every event names the seat that sends it. */
+export interface GameEvent {
+  type: string;
+  seat: Seat;
+}
+
+/** The outcome of a finished game. */
+export interface GameResult {
+  /** Seats that won; more than one only on a shared victory. */
+  winners: Seat[];
+  /** Places, best first; a place holds the seats tied for it. */
+  ranking: Seat[][];
+  /** Per seat, for games that score (BB points, BG cash in $M). */
+  scores?: number[];
+}
+
+/** Whether an event is legal now, and if not, a stable `code` and a readable `reason`. */
+export type Verdict = { ok: true } | { ok: false; code: string; reason: string };
+
+/** The game ids known to the library. */
+export type GameId = 'bluff-king' | 'bluffing-billionaires' | 'biggie-bills';
+
+/** A log entry: public facts only, tagged by `type`. */
+export interface LogEntry {
+  type: string;
+}
+
+/** What every view has, whatever the game: the UI and bots rely on these. */
+export interface GameView {
+  /** The seat this view is for; null for a spectator. */
+  seat: Seat | null;
+  players: number;
+  /** What this seat is asked to do now, or null. */
+  prompt: { type: string } | null;
+  /** The public log of the game so far. */
+  log: readonly LogEntry[];
+  /** The result once the game is over, else null. */
+  result: GameResult | null;
+}
+
+/**
+ * One game, described as a plain object: the machine plays it, the other members read it.
+ * `Input` is the machine's input, `Event` the union of its events, `View` what a seat may know.
+ */
+export interface GameDefinition<
+  Input = unknown,
+  Event extends GameEvent = GameEvent,
+  View extends GameView = GameView,
+  Machine extends AnyStateMachine = AnyStateMachine,
+> {
+  id: GameId;
+  /** The XState v5 machine, made with `setup({...}).createMachine(...)`; its input is `Input`. */
+  machine: Machine;
+  /** Seats the game waits for now (several when choices are simultaneous); [] when over. */
+  toAct(snapshot: SnapshotFrom<Machine>): Seat[];
+  /** Why an event is or is not legal now. The machine's guards call it; `snapshot.can(e)` agrees. */
+  check(snapshot: SnapshotFrom<Machine>, event: Event): Verdict;
+  /** What `seat` may know now; `null` is a spectator, who sees public information only. */
+  view(snapshot: SnapshotFrom<Machine>, seat: Seat | null): View;
+  /** The result, or null while the game runs. */
+  result(snapshot: SnapshotFrom<Machine>): GameResult | null;
+  /**
+   * Validates an input and fills in defaults (extension of the contract, so bad input fails
+   * synchronously instead of inside the actor).
+   * @throws RangeError | TypeError naming the field and the allowed values.
+   */
+  parseInput(input: unknown): Input;
+}
+
+/** A bot: sees exactly the view a person in that seat sees; `rng` returns floats in [0, 1). */
+export type Bot<View, Event> = (view: View, rng: () => number) => Event;
+
+/** The bots every game exports; `random` picks uniformly among legal moves (the fuzzing baseline). */
+export interface BotSet<View, Event> {
+  random: Bot<View, Event>;
+  easy: Bot<View, Event>;
+  normal: Bot<View, Event>;
+  hard: Bot<View, Event>;
+}
+
+/** Bot difficulty names, as the `bots` attribute takes them. */
+export type BotLevel = keyof BotSet<unknown, unknown>;

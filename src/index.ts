@@ -1,0 +1,6 @@
+/**
+ * The bluffhouse engine: headless game definitions and bots. No DOM; runs in a browser, a worker
+ * or Node.
+ */
+export * from './core/index.js';
+export * as bluffKing from './bluff-king/index.js';

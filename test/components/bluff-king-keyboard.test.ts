@@ -1,0 +1,61 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../components/bluff-king-table.js';
+import type { BluffKingTable } from '../../components/bluff-king-table.js';
+import { allInShadow, inShadow, until } from '../support/dom.js';
+
+/** The focused element, looking through shadow roots. */
+function deepActive(): Element | null {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** Presses Tab until `matches(focused)`; fails after `limit` presses. */
+async function tabTo(matches: (el: Element) => boolean, limit = 80): Promise<Element> {
+  for (let i = 0; i < limit; i++) {
+    const active = deepActive();
+    if (active && matches(active)) return active;
+    await sendKeys({ press: 'Tab' });
+  }
+  throw new Error('Tab never reached the control');
+}
+
+const isButton = (text: RegExp) => (el: Element) => el.tagName === 'BUTTON' && text.test(el.textContent ?? '');
+
+describe('<bluff-king-table> by keyboard only', () => {
+  it('a whole game is playable with Tab, arrows, Space and Enter', async () => {
+    const table = await fixture<BluffKingTable>(html`<bluff-king-table seed="8" players="3" bots="easy" bot-delay="0"></bluff-king-table>`);
+    let over = false;
+    table.addEventListener('game-over', () => { over = true; });
+    const controls = () => inShadow(table, 'bluff-king-controls');
+    for (let moves = 0; !over; moves++) {
+      expect(moves).to.be.below(600);
+      const prompt = await until(() => over || allInShadow(controls(), '.actions button').length > 0, 10_000, 'a prompt');
+      if (prompt === true && over) break;
+      const actions = allInShadow<HTMLButtonElement>(controls(), '.actions button').map((b) => b.textContent ?? '');
+      if (actions.some((a) => /Let it go/.test(a))) {
+        await tabTo(isButton(/Let it go/));
+        await sendKeys({ press: 'Enter' });
+      } else if (actions.some((a) => /Pass/.test(a))) {
+        await tabTo(isButton(/Pass/));
+        await sendKeys({ press: 'Enter' });
+      } else {
+        // Lead: reach the hand, move right once, select with Space; the claim rank is suggested.
+        await tabTo((el) => el.classList.contains('card-button'));
+        await sendKeys({ press: 'ArrowRight' });
+        await sendKeys({ press: 'ArrowLeft' });
+        await sendKeys({ press: 'Space' });
+        await tabTo(isButton(/^\s*Play \d+ as/));
+        await sendKeys({ press: 'Enter' });
+      }
+      // Let the move land before reading the next prompt.
+      await table.updateComplete;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(inShadow(table, 'bluff-game-over')).to.exist;
+    await tabTo(isButton(/Play again/));
+    await sendKeys({ press: 'Enter' });
+    await until(() => !inShadow(table, 'bluff-game-over'), 3000, 'a new game');
+  });
+});

@@ -1,0 +1,37 @@
+/** Helpers for element tests: reach into shadow roots, wait for conditions. */
+
+/** Resolves when `condition()` returns a truthy value; rejects after `timeout` ms. */
+export async function until<T>(condition: () => T | null | undefined | false, timeout = 5000, message = 'condition'): Promise<T> {
+  const start = performance.now();
+  for (;;) {
+    const value = condition();
+    if (value) return value;
+    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${message}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** `selector` inside the shadow root of `host`. */
+export function inShadow<E extends Element = HTMLElement>(host: Element | null | undefined, selector: string): E | null {
+  return (host?.shadowRoot?.querySelector<E>(selector) as E | null) ?? null;
+}
+
+export function allInShadow<E extends Element = HTMLElement>(host: Element | null | undefined, selector: string): E[] {
+  return [...(host?.shadowRoot?.querySelectorAll<E>(selector) ?? [])] as E[];
+}
+
+/** The text of every node in the element's composed tree (shadow roots included). */
+export function deepText(root: Node): string {
+  let text = '';
+  const visit = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) text += node.textContent;
+    if (node instanceof Element) {
+      if (node.shadowRoot) node.shadowRoot.childNodes.forEach(visit);
+      const label = node.getAttribute('aria-label');
+      if (label) text += ` ${label} `;
+    }
+    node.childNodes.forEach(visit);
+  };
+  visit(root);
+  return text;
+}
