@@ -1,11 +1,9 @@
-import { consume } from '@lit/context';
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { state } from 'lit/decorators.js';
 import { RANKS, rankOf, type Card, type Rank } from '../../src/bluff-king/cards.js';
 import type { BluffKingEvent } from '../../src/bluff-king/rules.js';
 import type { BluffKingView } from '../../src/bluff-king/view.js';
-import { BluffElement } from '../internal/base-element.js';
-import { tableContext, type TableState } from '../internal/context.js';
+import { TablePiece } from '../internal/table-piece.js';
 import { cardFace, cardName, cardStyles } from '../internal/playing-card.js';
 import { rovingIndex } from '../internal/roving.js';
 import { tokens } from '../internal/tokens.js';
@@ -29,7 +27,7 @@ function likelyRank(cards: readonly Card[]): Rank | null {
  * @csspart actions - The action buttons.
  * @tagname bluff-king-controls
  */
-export class BluffKingControls extends BluffElement {
+export class BluffKingControls extends TablePiece<BluffKingView> {
   static override styles = [tokens, cardStyles, css`
     :host { display: block; color: var(--_felt-text); }
     .controls {
@@ -83,9 +81,6 @@ export class BluffKingControls extends BluffElement {
     }
   `];
 
-  @consume({ context: tableContext, subscribe: true })
-  @state()
-  table?: TableState;
 
   /** Indices into the (sorted) hand of the selected cards. */
   @state() private selected: ReadonlySet<number> = new Set();
@@ -93,10 +88,6 @@ export class BluffKingControls extends BluffElement {
   @state() private chosenRank: Rank | null = null;
   @state() private cardFocus = 0;
   private resetKey = '';
-
-  private get view(): BluffKingView | null {
-    return (this.table?.view as BluffKingView | null | undefined) ?? null;
-  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);

@@ -1,10 +1,7 @@
-import { consume } from '@lit/context';
 import { css, html, nothing } from 'lit';
-import { state } from 'lit/decorators.js';
 import type { BluffKingLogEntry } from '../../src/bluff-king/rules.js';
 import type { BluffKingView } from '../../src/bluff-king/view.js';
-import { BluffElement } from '../internal/base-element.js';
-import { tableContext, type TableState } from '../internal/context.js';
+import { TablePiece } from '../internal/table-piece.js';
 import { cardBack, cardFace, cardName, cardStyles } from '../internal/playing-card.js';
 import { tokens } from '../internal/tokens.js';
 
@@ -24,7 +21,7 @@ function lastPileEvent(log: readonly BluffKingLogEntry[]): BluffKingLogEntry | n
  * @csspart reveal - The cards turned up by a challenge.
  * @tagname bluff-king-pile
  */
-export class BluffKingPile extends BluffElement {
+export class BluffKingPile extends TablePiece<BluffKingView> {
   static override styles = [tokens, cardStyles, css`
     :host { display: block; color: var(--_felt-text); }
     .pile {
@@ -76,12 +73,9 @@ export class BluffKingPile extends BluffElement {
     @keyframes pop { from { transform: scale(0.96); opacity: 0; } }
   `];
 
-  @consume({ context: tableContext, subscribe: true })
-  @state()
-  table?: TableState;
 
   override render() {
-    const view = this.table?.view as BluffKingView | null | undefined;
+    const view = this.view;
     if (!this.table || !view) return nothing;
     const { t, names } = this.table;
     const shown = Math.min(view.pileSize, 5);

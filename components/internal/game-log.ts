@@ -1,8 +1,5 @@
-import { consume } from '@lit/context';
 import { css, html, nothing, type PropertyValues } from 'lit';
-import { state } from 'lit/decorators.js';
-import { BluffElement } from './base-element.js';
-import { tableContext, type TableState } from './context.js';
+import { TablePiece } from './table-piece.js';
 import { tokens } from './tokens.js';
 
 /** How many recent entries the log shows. */
@@ -13,7 +10,7 @@ const SHOWN = 120;
  * @csspart log - The log's scrolling list.
  * @tagname bluff-log
  */
-export class BluffLog extends BluffElement {
+export class BluffLog extends TablePiece {
   static override styles = [tokens, css`
     :host { display: block; color: var(--_felt-text); }
     h2 { margin: 0 0 4px; font-size: 0.95em; }
@@ -28,9 +25,6 @@ export class BluffLog extends BluffElement {
     li::marker { color: var(--_muted); }
   `];
 
-  @consume({ context: tableContext, subscribe: true })
-  @state()
-  table?: TableState;
 
   override render() {
     const table = this.table;

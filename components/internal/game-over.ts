@@ -1,8 +1,6 @@
-import { consume } from '@lit/context';
 import { css, html, nothing } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { BluffElement } from './base-element.js';
-import { tableContext, type TableState } from './context.js';
+import { property } from 'lit/decorators.js';
+import { TablePiece } from './table-piece.js';
 import { tokens } from './tokens.js';
 
 /** A column of the results table: a header and one value per seat. */
@@ -22,7 +20,7 @@ function placeNumber(ranking: number[][], index: number): number {
  * @csspart game-over - The panel.
  * @tagname bluff-game-over
  */
-export class BluffGameOver extends BluffElement {
+export class BluffGameOver extends TablePiece {
   static override styles = [tokens, css`
     :host { display: block; }
     .panel {
@@ -43,9 +41,6 @@ export class BluffGameOver extends BluffElement {
     .button { justify-self: start; }
   `];
 
-  @consume({ context: tableContext, subscribe: true })
-  @state()
-  table?: TableState;
 
   /** Extra columns for the results table. */
   @property({ attribute: false }) columns: ResultColumn[] = [];

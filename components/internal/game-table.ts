@@ -3,7 +3,7 @@
  * events, the context its pieces read, and the frame (seats, board, controls, log, results).
  * A game element supplies its definition, bots, option attributes, messages and board.
  */
-import { provide } from '@lit/context';
+import { ContextProvider } from '@lit/context';
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { BotSet, GameDefinition, GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../src/core/types.js';
@@ -135,9 +135,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   @state() private confirmedSeat: Seat | null = null;
   @state() private announcement = '';
 
-  @provide({ context: tableContext })
-  @state()
-  protected tableState!: TableState;
+  private readonly provider = new ContextProvider(this, { context: tableContext });
 
   protected readonly controller: LocalGameController<Input, Event, View>;
   private settings: LocalGameSettings<Input, View, Event> | null = null;
@@ -214,7 +212,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
       || [...GAME_PROPERTIES, ...this.optionAttributes.map((o) => o.property)].some((p) => changed.has(p));
     if (gameChanged && this.isConnected) this.configure(false);
     else if (changed.has('botDelay') && this.settings) this.applyBotDelay();
-    this.tableState = this.buildState();
+    this.provider.setValue(this.buildState());
   }
 
   /** Reads every attribute and starts (or resumes) the game; shows the error instead when one is bad. */
@@ -354,7 +352,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     if (this.error) {
       return html`<div class="error" part="error" role="alert"><strong>${this.t('errorTitle')}</strong><p>${this.error.message}</p></div>`;
     }
-    const view = this.tableState.view as View | null;
+    const view = this.provider.value?.view as View | null | undefined;
     if (!view) return nothing;
     const handover = this.handoverSeat();
     return html`<div class="table" part="table">

@@ -1,8 +1,6 @@
-import { consume } from '@lit/context';
 import { css, html, nothing } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { BluffElement } from './base-element.js';
-import { tableContext, type TableState } from './context.js';
+import { property } from 'lit/decorators.js';
+import { TablePiece } from './table-piece.js';
 import { tokens } from './tokens.js';
 
 /**
@@ -12,7 +10,7 @@ import { tokens } from './tokens.js';
  * @csspart handover - The panel.
  * @tagname bluff-handover
  */
-export class BluffHandover extends BluffElement {
+export class BluffHandover extends TablePiece {
   static override styles = [tokens, css`
     :host { display: block; }
     .panel {
@@ -29,9 +27,6 @@ export class BluffHandover extends BluffElement {
     p { margin: 0; color: var(--_muted); }
   `];
 
-  @consume({ context: tableContext, subscribe: true })
-  @state()
-  table?: TableState;
 
   /** The seat that should take the device. */
   @property({ type: Number }) seat = 0;

@@ -1,8 +1,6 @@
-import { consume } from '@lit/context';
 import { css, html, nothing } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { BluffElement } from './base-element.js';
-import { tableContext, type TableState } from './context.js';
+import { property } from 'lit/decorators.js';
+import { TablePiece } from './table-piece.js';
 import { tokens } from './tokens.js';
 
 /**
@@ -11,7 +9,7 @@ import { tokens } from './tokens.js';
  * @csspart seat - The seat's box.
  * @tagname bluff-seat
  */
-export class BluffSeat extends BluffElement {
+export class BluffSeat extends TablePiece {
   static override styles = [tokens, css`
     :host { display: block; }
     .seat {
@@ -48,9 +46,6 @@ export class BluffSeat extends BluffElement {
     .details { font-size: 0.85em; display: flex; flex-wrap: wrap; gap: 4px 8px; align-items: center; }
   `];
 
-  @consume({ context: tableContext, subscribe: true })
-  @state()
-  table?: TableState;
 
   /** The seat shown (0-based). */
   @property({ type: Number }) seat = 0;

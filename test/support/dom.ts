@@ -25,9 +25,11 @@ export function deepText(root: Node): string {
   let text = '';
   const visit = (node: Node) => {
     if (node.nodeType === Node.TEXT_NODE) text += node.textContent;
-    if (node instanceof Element) {
-      if (node.shadowRoot) node.shadowRoot.childNodes.forEach(visit);
-      const label = node.getAttribute('aria-label');
+    // nodeType, not instanceof: nodes may come from an iframe's realm.
+    if (node.nodeType === Node.ELEMENT_NODE) {
+      const element = node as Element;
+      if (element.shadowRoot) element.shadowRoot.childNodes.forEach(visit);
+      const label = element.getAttribute('aria-label');
       if (label) text += ` ${label} `;
     }
     node.childNodes.forEach(visit);
