@@ -1,21 +1,52 @@
-// Demo page wiring: the options form sets the element's attributes; the last game-over detail is shown.
+// Demo page wiring. This script runs before the element's script (document order), so the saved
+// options are on the element before it starts and a saved game resumes with the same settings.
 const game = document.querySelector('#game');
 const form = document.querySelector('#options');
 const output = document.querySelector('#game-over');
+const intro = document.querySelector('#intro');
+const STORE = 'bluffhouse-demo-bluff-king-options';
 
-form?.addEventListener('change', (event) => {
-  const { name, value } = event.target;
-  if (name === 'theme') {
-    game.className = value ? `theme-${value}` : '';
-    return;
-  }
-  if (value === '') game.removeAttribute(name);
+const INTRO = {
+  '0': 'You play seat 0 against bots. Select cards, claim a rank, and call the others’ bluffs.',
+  '0,1': 'Two people share this screen (seats 0 and 1): pass the device when asked.',
+  none: 'The bots play each other; watch the log.',
+};
+
+function apply(name, value) {
+  if (name === 'theme') game.className = value ? `theme-${value}` : '';
+  else if (value === '') game.removeAttribute(name);
   else game.setAttribute(name, value);
+  if (name === 'humans') intro.textContent = INTRO[value] ?? INTRO['0'];
+}
+
+let saved = {};
+try {
+  saved = JSON.parse(localStorage.getItem(STORE) ?? '{}') ?? {};
+} catch {
+  saved = {};
+}
+for (const [name, value] of Object.entries(saved)) {
+  const field = form.elements.namedItem(name);
+  if (field) {
+    field.value = value;
+    apply(name, value);
+  }
+}
+
+form.addEventListener('change', (event) => {
+  const { name, value } = event.target;
+  apply(name, value);
+  saved[name] = value;
+  try {
+    localStorage.setItem(STORE, JSON.stringify(saved));
+  } catch {
+    // Storage may be unavailable (private mode); the demo still works.
+  }
 });
 
-game?.addEventListener('game-over', (event) => {
+game.addEventListener('game-over', (event) => {
   output.textContent = JSON.stringify(event.detail, null, 2);
 });
-game?.addEventListener('game-error', (event) => {
+game.addEventListener('game-error', (event) => {
   output.textContent = `game-error: ${event.detail.message}`;
 });

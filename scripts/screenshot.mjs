@@ -8,7 +8,7 @@ import { findBrowser } from './find-browser.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const [url = 'http://localhost:8000/demo/bluff-king.html', out = 'docs/bluff-king.png'] = args.filter((a) => !a.startsWith('--'));
+const [url = `http://localhost:${process.env.PORT ?? 8000}/demo/bluff-king.html`, out = 'docs/bluff-king.png'] = args.filter((a) => !a.startsWith('--'));
 
 const { executablePath, args: browserArgs } = await findBrowser();
 const browser = await chromium.launch({ executablePath, args: browserArgs });

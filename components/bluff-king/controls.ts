@@ -6,6 +6,7 @@ import type { BluffKingView } from '../../src/bluff-king/view.js';
 import { TablePiece } from '../internal/table-piece.js';
 import { cardFace, cardName, cardStyles } from '../internal/playing-card.js';
 import { rovingIndex } from '../internal/roving.js';
+import { promptText } from './describe.js';
 import { tokens } from '../internal/tokens.js';
 
 /** The rank most of `cards` have (jokers aside), or null. */
@@ -30,6 +31,7 @@ function likelyRank(cards: readonly Card[]): Rank | null {
 export class BluffKingControls extends TablePiece<BluffKingView> {
   static override styles = [tokens, cardStyles, css`
     :host { display: block; color: var(--_felt-text); }
+    .controls:focus { outline: none; }
     .controls {
       display: grid;
       gap: var(--_space);
@@ -58,8 +60,8 @@ export class BluffKingControls extends TablePiece<BluffKingView> {
     }
     .card-button[aria-pressed='true'] { transform: translateY(-12px); }
     .card-button[aria-pressed='true'] .card { outline: 3px solid var(--_accent); outline-offset: 1px; }
-    .card-button:disabled { cursor: not-allowed; }
-    .card-button:disabled .card { filter: grayscale(0.6) opacity(0.7); }
+    .card-button[aria-disabled='true'] { cursor: not-allowed; }
+    .card-button[aria-disabled='true'] .card { filter: grayscale(0.6) opacity(0.7); }
     .ranks { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
     .ranks .label { margin-inline-end: 6px; }
     .rank-button {
@@ -88,6 +90,7 @@ export class BluffKingControls extends TablePiece<BluffKingView> {
   @state() private chosenRank: Rank | null = null;
   @state() private cardFocus = 0;
   private resetKey = '';
+  private lastPrompt: string | null = null;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
@@ -115,14 +118,10 @@ export class BluffKingControls extends TablePiece<BluffKingView> {
   override render() {
     const view = this.view;
     if (!this.table || !view) return nothing;
-    const { t, names } = this.table;
+    const { t, names, humans } = this.table;
     const prompt = view.prompt;
-    const asked = view.asked === null ? null : names[view.asked]!;
-    let text = this.table.humans.length === 0 ? t('watching') : asked ? t('promptWait', { name: asked }) : '';
-    if (prompt?.type === 'lead') text = t('promptLead');
-    if (prompt?.type === 'challenge') text = t('promptChallenge', { name: names[prompt.claimant]!, count: prompt.count, rank: prompt.rank });
-    if (prompt?.type === 'follow') text = t('promptFollow', { rank: prompt.rank });
-    return html`<section class="controls" part="controls" aria-labelledby="prompt">
+    const text = promptText(view, names, t, humans.length === 0);
+    return html`<section class="controls" part="controls" aria-labelledby="prompt" tabindex="-1">
       <p id="prompt" class="prompt">${text}</p>
       ${view.seat === null ? nothing : this.renderHand(view)}
       ${prompt?.type === 'lead' ? this.renderRanks() : nothing}
@@ -146,7 +145,7 @@ export class BluffKingControls extends TablePiece<BluffKingView> {
       ${view.hand.map((card, i) => {
         const pressed = this.selected.has(i);
         return html`<button class="card-button" part="card" aria-pressed=${pressed ? 'true' : 'false'}
-          tabindex=${i === this.cardFocus ? 0 : -1} ?disabled=${full && !pressed} @click=${() => this.toggle(i)}
+          tabindex=${i === this.cardFocus ? 0 : -1} aria-disabled=${full && !pressed ? 'true' : 'false'} @click=${() => this.toggle(i)}
           ><span class="sr-only">${cardName(card, t)}</span>${cardFace(card, t)}</button>`;
       })}
     </div>`;
@@ -185,8 +184,9 @@ export class BluffKingControls extends TablePiece<BluffKingView> {
 
   private toggle(index: number): void {
     const next = new Set(this.selected);
+    const maxPlay = this.view?.maxPlay ?? null;
     if (next.has(index)) next.delete(index);
-    else next.add(index);
+    else if (maxPlay === null || next.size < maxPlay) next.add(index);
     this.selected = next;
     this.cardFocus = index;
   }
@@ -211,12 +211,25 @@ export class BluffKingControls extends TablePiece<BluffKingView> {
     void this.updateComplete.then(() => buttons[next]?.focus());
   }
 
-  /** Focus where the person acts: the first action, else the hand. */
+  /**
+   * Focus where the person acts: the first action, else the hand; with nothing to do yet, the
+   * controls area itself, so focus stays in the game and moves on when the next prompt comes.
+   */
   override focus(): void {
     void this.updateComplete.then(() => {
-      const target = this.renderRoot.querySelector<HTMLElement>('.actions button:not(:disabled), .card-button[tabindex="0"]');
-      target?.focus();
+      const find = (selector: string) => this.renderRoot.querySelector<HTMLElement>(selector);
+      (find('.actions button:not(:disabled)') ?? find('.card-button[tabindex="0"]') ?? find('.controls'))?.focus();
     });
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    const view = this.view;
+    const prompt = view?.prompt ? `${view.prompt.type}@${view.log.length}` : null;
+    // A keyboard user waiting on the controls area is taken to the new question at once.
+    const waiting = this.shadowRoot?.activeElement === this.renderRoot.querySelector('.controls');
+    if (prompt !== null && prompt !== this.lastPrompt && waiting) this.focus();
+    this.lastPrompt = prompt;
   }
 }
 

@@ -4,12 +4,13 @@ import type { BluffKingView } from '../../src/bluff-king/view.js';
 import { TablePiece } from '../internal/table-piece.js';
 import { cardBack, cardFace, cardName, cardStyles } from '../internal/playing-card.js';
 import { tokens } from '../internal/tokens.js';
+import { cardCount } from './describe.js';
 
-/** The entry that last ended or changed the round's pile: a claim, a challenge or a discard. */
-function lastPileEvent(log: readonly BluffKingLogEntry[]): BluffKingLogEntry | null {
+/** The entry that ended the last round: a challenge or a discard (shown until the next one). */
+function lastRoundEnd(log: readonly BluffKingLogEntry[]): BluffKingLogEntry | null {
   for (let i = log.length - 1; i >= 0; i--) {
     const entry = log[i]!;
-    if (entry.type === 'claim' || entry.type === 'challenge' || entry.type === 'discard') return entry;
+    if (entry.type === 'challenge' || entry.type === 'discard') return entry;
   }
   return null;
 }
@@ -67,6 +68,7 @@ export class BluffKingPile extends TablePiece<BluffKingView> {
       animation: pop var(--_motion) ease-out;
     }
     .reveal p { margin: 0; }
+    .reveal h3 { margin: 0; font-size: 0.8em; text-transform: uppercase; letter-spacing: 0.05em; color: var(--_muted); }
     .cards { display: flex; flex-wrap: wrap; gap: 4px; margin: 0; padding: 0; list-style: none; }
     .verdict { font-weight: 800; }
     .verdict.bluff { color: var(--_danger); }
@@ -79,7 +81,7 @@ export class BluffKingPile extends TablePiece<BluffKingView> {
     if (!this.table || !view) return nothing;
     const { t, names } = this.table;
     const shown = Math.min(view.pileSize, 5);
-    const last = lastPileEvent(view.log);
+    const last = lastRoundEnd(view.log);
     return html`<section class="pile" part="pile" aria-label=${t('pileCount', { n: view.pileSize })}>
       <div class="stack" aria-hidden="true">
         ${shown === 0 ? html`<span class="layer empty card"></span>` : Array.from({ length: shown }, () => html`<span class="layer">${cardBack()}</span>`)}
@@ -93,19 +95,21 @@ export class BluffKingPile extends TablePiece<BluffKingView> {
           : nothing}
       </div>
       ${last?.type === 'challenge' ? this.renderReveal(last) : nothing}
-      ${last?.type === 'discard' ? html`<div class="reveal" part="reveal"><p>${this.table.describe(last)}</p></div>` : nothing}
+      ${last?.type === 'discard' ? html`<div class="reveal" part="reveal"><h3>${t('lastDiscard')}</h3><p>${this.table.describe(last)}</p></div>` : nothing}
     </section>`;
   }
 
   private renderReveal(entry: Extract<BluffKingLogEntry, { type: 'challenge' }>) {
     const { t, names } = this.table!;
+    const whose = entry.claimant === this.view?.seat ? 'turnedUpYours' : 'turnedUp';
     return html`<div class="reveal" part="reveal">
-      <p>${t('turnedUp', { name: names[entry.seat]!, claimant: names[entry.claimant]!, count: entry.revealed.length, rank: entry.rank })}</p>
+      <h3>${t('lastChallenge')}</h3>
+      <p>${t(whose, { name: names[entry.seat]!, claimant: names[entry.claimant]!, count: entry.revealed.length, rank: entry.rank })}</p>
       <ul class="cards" role="list">
         ${entry.revealed.map((card) => html`<li aria-label=${cardName(card, t)}>${cardFace(card, t)}</li>`)}
       </ul>
       <p><span class="verdict ${entry.truthful ? '' : 'bluff'}">${t(entry.truthful ? 'verdictTrue' : 'verdictBluff')}</span>
-        ${t('tookPile', { name: names[entry.taker]!, n: entry.taken })}</p>
+        ${t('tookPile', { name: names[entry.taker]!, cards: cardCount(entry.taken, t) })}</p>
     </div>`;
   }
 }

@@ -6,7 +6,7 @@ import type { LogEntry, Seat } from '../../src/core/types.js';
 import { GameTable, type OptionAttribute } from '../internal/game-table.js';
 import type { Translator } from '../internal/i18n.js';
 import { playingCardMessages } from '../internal/playing-card.js';
-import { describeEntry } from './describe.js';
+import { describeEntry, promptText } from './describe.js';
 import { bluffKingMessages } from './messages.js';
 
 /**
@@ -83,7 +83,12 @@ export class BluffKingTable extends GameTable<BluffKingInput, BluffKingEvent, Bl
 
   protected override pauseFor(entries: readonly LogEntry[], delay: number): number {
     // Leave time to read the cards a challenge turned up, or the discard.
-    return entries.some((e) => e.type === 'challenge' || e.type === 'discard') ? delay * 3 : delay;
+    const roundEnded = entries.some((e) => e.type === 'challenge' || e.type === 'discard');
+    return roundEnded && delay > 0 ? Math.max(delay * 4, 3000) : delay;
+  }
+
+  protected override describePrompt(view: BluffKingView): string {
+    return promptText(view, this.playerNames(), this.t, false);
   }
 
   protected renderBoard() {

@@ -22,7 +22,7 @@ export class BluffLog extends TablePiece {
       font-size: 0.9em;
       line-height: 1.4;
     }
-    li::marker { color: var(--_muted); }
+    li::marker { color: color-mix(in srgb, currentColor 75%, transparent); }
   `];
 
 

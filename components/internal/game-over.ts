@@ -38,6 +38,10 @@ export class BluffGameOver extends TablePiece {
     th, td { padding: 4px 8px; text-align: start; border-bottom: 1px solid rgb(128 128 128 / 0.3); }
     td.num, th.num { text-align: end; font-variant-numeric: tabular-nums; }
     tr.first td { font-weight: 700; }
+    @container (max-width: 480px) {
+      table { font-size: 0.8em; }
+      th, td { padding: 3px 4px; }
+    }
     .button { justify-self: start; }
   `];
 
@@ -66,5 +70,10 @@ export class BluffGameOver extends TablePiece {
       </table></div>
       <button class="button primary" @click=${() => this.emit('bluff-play-again', null)}>${t('playAgain')}</button>
     </section>`;
+  }
+
+  /** Moves focus to Play again. */
+  override focus(): void {
+    void this.updateComplete.then(() => this.renderRoot.querySelector('button')?.focus());
   }
 }

@@ -31,7 +31,6 @@ export interface GameStartDetail {
   names: string[];
   humans: Seat[];
   bots: string;
-  seed: number;
   /** True when the game was restored from `persist-key` storage. */
   resumed: boolean;
 }
@@ -104,6 +103,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
       color: var(--_text);
     }
     .error p { margin: 4px 0 0; }
+    .notice { margin-bottom: var(--_space); }
     @container (min-width: 760px) {
       .table {
         grid-template-columns: minmax(0, 1fr) 16em;
@@ -131,7 +131,10 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   /** Language: `en` or `zh-CN`; default from the closest `lang` attribute. */
   @property() override lang = '';
 
+  /** A bad attribute that stops the game (the table shows only the message). */
   @state() private error: GameErrorDetail | null = null;
+  /** A bad attribute the game can run without (shown above the table until corrected). */
+  @state() private notice: GameErrorDetail | null = null;
   @state() private confirmedSeat: Seat | null = null;
   @state() private announcement = '';
 
@@ -141,7 +144,6 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   private settings: LocalGameSettings<Input, View, Event> | null = null;
   private humanSeats: Seat[] = [0];
   private level = 'normal';
-  private seedUsed = 0;
   private gameNumber = 0;
   private configured = false;
   protected t: Translator = translator('en', commonMessages);
@@ -180,6 +182,10 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   protected resultNote(_view: View): string {
     return '';
   }
+  /** One sentence telling the person on this screen what they are asked now ('' when nothing). */
+  protected describePrompt(_view: View): string {
+    return '';
+  }
   /** Pause before the next bot move after these entries (ms); longer after a reveal. */
   protected pauseFor(_entries: readonly LogEntry[], delay: number): number {
     return delay;
@@ -211,7 +217,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     const gameChanged = !this.configured
       || [...GAME_PROPERTIES, ...this.optionAttributes.map((o) => o.property)].some((p) => changed.has(p));
     if (gameChanged && this.isConnected) this.configure(false);
-    else if (changed.has('botDelay') && this.settings) this.applyBotDelay();
+    else if (changed.has('botDelay') && this.settings) this.settings.botDelay = this.readBotDelay();
     this.provider.setValue(this.buildState());
   }
 
@@ -235,12 +241,16 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     }
   }
 
-  private applyBotDelay(): void {
+  /** `bot-delay`, or the default with a notice when the value is bad (the game runs on). */
+  private readBotDelay(): number {
     try {
-      this.settings!.botDelay = botDelayAttribute(this.botDelay);
+      const delay = botDelayAttribute(this.botDelay);
+      this.notice = null;
+      return delay;
     } catch (error) {
-      this.error = { attribute: 'bot-delay', message: (error as Error).message };
-      this.emit<GameErrorDetail>('game-error', this.error);
+      this.notice = { attribute: 'bot-delay', message: (error as Error).message };
+      this.emit<GameErrorDetail>('game-error', this.notice);
+      return botDelayAttribute(null);
     }
   }
 
@@ -250,7 +260,6 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     const seedAttribute = integerAttribute('seed', this.seed);
     const level = botsAttribute(this.bots);
     const humans = humansAttribute(this.humans, players);
-    const botDelay = botDelayAttribute(this.botDelay);
     const baseSeed = seedAttribute ?? Math.floor(Math.random() * 2 ** 31);
     const seed = baseSeed + this.gameNumber;
     const raw: Record<string, unknown> = { players, seed };
@@ -269,13 +278,12 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     }
     this.humanSeats = humans;
     this.level = level;
-    this.seedUsed = seed;
     const { seed: _omit, ...options } = raw;
     const configKey = JSON.stringify({ game: this.definition.id, options, seed: seedAttribute ?? null, humans, level });
     return {
       input,
       seatBots: Array.from({ length: players }, (_, s) => (humans.includes(s) ? null : this.botSet[level])),
-      botDelay,
+      botDelay: this.readBotDelay(),
       botSeed: seed ^ 0x5eed,
       persistKey: this.persistKey?.trim() || null,
       configKey,
@@ -290,7 +298,6 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
       names: this.playerNames(),
       humans: this.humanSeats,
       bots: this.level,
-      seed: this.seedUsed,
       resumed,
     });
   }
@@ -298,7 +305,9 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   private moved(entries: readonly LogEntry[], first: number): void {
     const names = this.playerNames();
     const texts = entries.map((entry) => this.describe(entry, names, this.t));
-    this.announcement = texts.join(' ');
+    const view = this.controller.view(this.screenSeat());
+    const prompt = view?.prompt ? this.describePrompt(view) : '';
+    this.announcement = [...texts, prompt].filter(Boolean).join(' ');
     entries.forEach((entry, i) => {
       this.emit<GameMoveDetail>('game-move', { game: this.definition.id, index: first + i, entry, text: texts[i]!, names });
     });
@@ -355,7 +364,8 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     const view = this.provider.value?.view as View | null | undefined;
     if (!view) return nothing;
     const handover = this.handoverSeat();
-    return html`<div class="table" part="table">
+    return html`${this.notice ? html`<div class="error notice" part="error" role="alert">${this.notice.message}</div>` : nothing}
+    <div class="table" part="table">
       <ul class="seats" part="seats" aria-label=${this.t('seats')}>
         ${Array.from({ length: view.players }, (_, s) => html`<li><bluff-seat .seat=${s} exportparts="seat">${this.renderSeatDetails(view, s)}</bluff-seat></li>`)}
       </ul>
@@ -377,6 +387,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   }
 
   private hadFocus = false;
+  private wasOver = false;
 
   protected override update(changed: PropertyValues): void {
     this.hadFocus = this.matches(':focus-within');
@@ -388,11 +399,15 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     // When the control a person used disappears (their move is done), keep keyboard users in the
     // game: move focus to the next place to act instead of leaving it on the page body.
     // Pieces render after the table, so look once they have.
+    const over = this.controller.result() !== null;
+    const justEnded = over && !this.wasOver;
+    this.wasOver = over;
     if (this.hadFocus) {
       setTimeout(() => {
         const active = document.activeElement;
-        if (this.matches(':focus-within') || (active && active !== document.body)) return;
-        this.renderRoot.querySelector<HTMLElement>('bluff-handover, [data-controls], bluff-game-over, [part="new-game"]')?.focus();
+        const lost = !this.matches(':focus-within') && (!active || active === document.body);
+        if (justEnded && this.matches(':focus-within')) this.renderRoot.querySelector<HTMLElement>('bluff-game-over')?.focus();
+        else if (lost) this.renderRoot.querySelector<HTMLElement>('bluff-game-over, bluff-handover, [data-controls], [part="new-game"]')?.focus();
       });
     }
   }

@@ -27,7 +27,7 @@ export class BluffSeat extends TablePiece {
     }
     .seat.acting {
       border-color: var(--_accent);
-      box-shadow: 0 0 0 3px rgb(242 181 31 / 0.3);
+      box-shadow: 0 0 0 3px color-mix(in srgb, var(--_accent) 35%, transparent);
     }
     .seat.winner { background: var(--_accent); color: var(--_accent-text); }
     .avatar {
@@ -41,7 +41,7 @@ export class BluffSeat extends TablePiece {
       color: var(--_felt);
       font-weight: 700;
     }
-    .name { font-weight: 700; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    .name { font-weight: 700; overflow-wrap: anywhere; }
     .tag { margin-inline-start: 0.3em; font-weight: 400; opacity: 0.8; font-size: 0.85em; }
     .details { font-size: 0.85em; display: flex; flex-wrap: wrap; gap: 4px 8px; align-items: center; }
   `];

@@ -23,7 +23,8 @@ export const tokens = css`
     --_radius: var(--bluff-radius, 10px);
     --_space: var(--bluff-spacing, 8px);
     --_motion: var(--bluff-motion-duration, 180ms);
-    --_focus: var(--bluff-focus, #1a73e8);
+    --_focus: var(--bluff-focus, #ffffff);
+    --_focus-halo: var(--bluff-focus-halo, #111111);
     --_card-width: var(--bluff-card-width, 52px);
     font-family: var(--_font);
     color: var(--_text);
@@ -35,7 +36,6 @@ export const tokens = css`
       --_text: var(--bluff-text, #ecebe6);
       --_muted: var(--bluff-muted, #a9a9b3);
       --_card-face: var(--bluff-card-face, #f3efe2);
-      --_focus: var(--bluff-focus, #8ab4f8);
     }
   }
   @media (prefers-reduced-motion: reduce) {
@@ -55,10 +55,12 @@ export const tokens = css`
     font: inherit;
     cursor: pointer;
   }
+  /* Two tones, so the ring shows on the felt, on cards and on white panels alike. */
   button:focus-visible,
   [tabindex]:focus-visible {
     outline: 3px solid var(--_focus);
-    outline-offset: 2px;
+    outline-offset: 0;
+    box-shadow: 0 0 0 6px var(--_focus-halo);
   }
   .sr-only {
     position: absolute;
@@ -93,7 +95,9 @@ export const tokens = css`
     transform: translateY(-1px);
   }
   .button:disabled {
-    opacity: 0.5;
+    border: 2px dashed currentColor;
+    background: transparent;
+    color: inherit;
     cursor: not-allowed;
   }
 `;

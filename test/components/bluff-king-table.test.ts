@@ -84,7 +84,9 @@ describe('<bluff-king-table>', () => {
     const over = oneEvent(el, 'game-over');
     document.body.append(el);
     const { detail } = await started;
-    expect(detail).to.include({ game: 'bluff-king', players: 4, seed: 11, resumed: false });
+    expect(detail).to.include({ game: 'bluff-king', players: 4, resumed: false });
+    // The seed would let anyone rebuild the deal: it stays out of public events.
+    expect(detail).to.not.have.property('seed');
     expect(detail.humans).to.deep.equal([]);
     await over;
     el.remove();
@@ -137,6 +139,60 @@ describe('<bluff-king-table>', () => {
       await expect(el).to.be.accessible();
       el.remove();
     }
+  });
+
+  it('a bad bot-delay mid-game shows a notice, keeps the game, and clears when corrected', async () => {
+    const table = await fixture<BluffKingTable>(html`<bluff-king-table seed="6" bot-delay="0" players="3"></bluff-king-table>`);
+    await nextPrompt(table);
+    const seatsBefore = allInShadow(table, 'bluff-seat').length;
+    const error = oneEvent(table, 'game-error') as Promise<CustomEvent<GameErrorDetail>>;
+    table.setAttribute('bot-delay', 'soon');
+    expect((await error).detail.attribute).to.equal('bot-delay');
+    await table.updateComplete;
+    expect(inShadow(table, '[role="alert"]')?.textContent).to.match(/bot-delay must be a whole number/);
+    expect(allInShadow(table, 'bluff-seat')).to.have.length(seatsBefore);
+    table.setAttribute('bot-delay', '0');
+    await table.updateComplete;
+    expect(inShadow(table, '[role="alert"]')).to.equal(null);
+  });
+
+  it('max-play: cards beyond the limit cannot be selected but stay reachable by keyboard', async () => {
+    const table = await fixture<BluffKingTable>(html`<bluff-king-table seed="9" bot-delay="0" players="2" max-play="1"></bluff-king-table>`);
+    for (let i = 0; i < 60 && !/lead/i.test(await nextPrompt(table)); i++) await playOneMove(table);
+    expect(inShadow(controlsOf(table), '.prompt')!.textContent).to.match(/At most 1 cards? per claim/);
+    handButtons(table)[0]!.click();
+    await settle(table);
+    handButtons(table)[1]!.click();
+    await settle(table);
+    const cards = handButtons(table);
+    expect(cards.filter((c) => c.getAttribute('aria-pressed') === 'true')).to.have.length(1);
+    expect(cards[1]!.getAttribute('aria-disabled')).to.equal('true');
+    expect(cards.some((c) => c.disabled)).to.equal(false);
+    expect(cards.filter((c) => c.tabIndex === 0)).to.have.length(1);
+  });
+
+  it('keeps keyboard focus in the game while others play, and moves it to the next question', async () => {
+    const table = await fixture<BluffKingTable>(html`<bluff-king-table seed="14" bot-delay="30" players="3"></bluff-king-table>`);
+    for (let i = 0; i < 40; i++) {
+      await nextPrompt(table);
+      const button = buttonNamed(table, 'Let it go') ?? buttonNamed(table, 'Pass');
+      if (!button) {
+        await playOneMove(table);
+        continue;
+      }
+      button.focus();
+      button.click();
+      // While the bots play, focus stays inside the table (never dropped on <body>).
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      await settle(table);
+      expect(document.activeElement).to.equal(table);
+      const prompt = await nextPrompt(table);
+      if (prompt === 'over') return;
+      const focused = controlsOf(table)!.shadowRoot!.activeElement;
+      expect(focused?.tagName, 'focus on a control of the new question').to.equal('BUTTON');
+      return;
+    }
+    throw new Error('never asked to let a claim go or pass');
   });
 
   it('recovers from a bad attribute when it is corrected, starting a new game', async () => {
