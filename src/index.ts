@@ -4,3 +4,5 @@
  */
 export * from './core/index.js';
 export * as bluffKing from './bluff-king/index.js';
+export * as bluffingBillionaires from './bluffing-billionaires/index.js';
+export * as biggieBills from './biggie-bills/index.js';

@@ -3,7 +3,8 @@
  * whose state (four 32-bit integers) lives in the machine context, so snapshots stay plain JSON
  * and the same seed and events give the same game.
  */
-import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { mersenne } from 'pure-rand/generator/mersenne';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 
@@ -23,9 +24,19 @@ function fold(seed: number): number {
   return (seed | 0) ^ (Math.floor(seed / 2 ** 32) | 0);
 }
 
+/**
+ * A xoroshiro128+ generator for a seed. Its four state words come from pure-rand's Mersenne
+ * Twister, whose seeding mixes every bit: seeding xoroshiro128+ directly makes the first draws of
+ * nearby seeds follow the seed (the starting seat would be `seed mod players`).
+ */
+function generatorFor(seed: number) {
+  const mixer = mersenne(fold(seed));
+  return xoroshiro128plusFromState([mixer.next(), mixer.next(), mixer.next(), mixer.next()]);
+}
+
 /** The state for a seed (any safe integer). */
 export function seedRng(seed: number): RngState {
-  return [...xoroshiro128plus(fold(seed)).getState()];
+  return [...generatorFor(seed).getState()];
 }
 
 /**
@@ -47,6 +58,6 @@ export function withRng<T>(state: RngState, use: (rng: Rng) => T): [T, RngState]
  * Same seed, same sequence.
  */
 export function randomSource(seed: number): () => number {
-  const generator = xoroshiro128plus(fold(seed));
+  const generator = generatorFor(seed);
   return () => uniformFloat64(generator);
 }

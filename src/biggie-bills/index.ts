@@ -1,0 +1,123 @@
+/**
+ * BiggieBills$$$: a business-strategy race for 3–8 teams; first to $1,000M wins
+ * (RULES.md BG-1..BG-17). Money is in $M. Each team is one seat.
+ *
+ * Input: `{ players: 3..8, seed, first?, startingCash? = 200, target? = 1000, maxCycles? = null,
+ * timeLimitMinutes? = null, tables?, hands? }`.
+ * - `tables`: `{ growth?, challenge?, industry? }` in the shape of `cards.ts` (tables G, C, I); a
+ *   custom `growth` without `challenge` gets table C's rule. Errors name the card and field.
+ * - `hands`: a fixed deal for tests and tutorials, one `{ growth: id[], challenge: id[], bonus?:
+ *   ('flex12' | 'flex34' | 'block')[] }` per seat (at most 6 Growth and 4 Challenge cards; ids of
+ *   table G, a Challenge card named by the Growth card it challenges). Cards not dealt are shuffled
+ *   into the decks; a team dealt fewer cards holds fewer.
+ * - `first`: the team that takes the first turn of cycle 1 (the rest of the order is drawn).
+ * - `timeLimitMinutes`: recorded for the host; the engine never reads a clock: the host sends
+ *   TIME_UP when the time runs out (BG-7d).
+ *
+ * Events (every event names its `seat`; cards are Growth ids, Challenge cards by the Growth id):
+ * - `PLAY_GROWTH { seat, card, target? }`: play a Growth card from hand (BG-5); `target` (a seat)
+ *   only for Acquire a Competitor (BG-6). A main action.
+ * - `PLAY_CHALLENGE { seat, owner, card }`: challenge `owner`'s Growth card `card` with the matching
+ *   Challenge card from hand (BG-9, BG-10). A main action.
+ * - `PLAY_FLEX { seat, owner, card }`: challenge it with a Flexible Challenge of its stages (BG-12):
+ *   a free action while the turn has one left (1, or 2 under two-card play), else a main action.
+ * - `BLOCK { seat }` / `NO_BLOCK { seat }`: the challenged team's out-of-turn decision (BG-11).
+ * - `EXCHANGE { seat, growth: id[], challenge: id[] }`: two cards in all, for the fee (BG-14).
+ *   The whole turn (only as the first main action).
+ * - `SKIP { seat }`: pay the fine (BG-15). The whole turn.
+ * - `END_TURN { seat }`: end the turn after at least one main action, forgoing what is left.
+ * - `KEEP { seat, growth: id[], challenge: id[] }`: after an acquisition, the 6 Growth and 4
+ *   Challenge cards kept (all of a kind when the team holds fewer) (BG-6).
+ * - `TIME_UP { seat }`: sent by the host when `timeLimitMinutes` runs out; legal in any state of a
+ *   timed game. `seat` is the seat of the screen that reports it (any seat, in the game or not);
+ *   it is only logged. Nothing settles: most cash, then most completed cards, wins (BG-7d).
+ *
+ * View (`view.ts`, `BiggieBillsView`): `seat`, `players`, `phase`, `cash[]`, `out[]` (null, 'bankrupt'
+ * or 'acquired'), `cycle`, `order` (this cycle's turn order, run twice), `turn` (whose turn and its
+ * counters), `asked`, `industry` (the card and its sentence) and `rules` (its effect on this cycle),
+ * `teams[]` (cash, completed cards, cards in play with challengers and what they pay, Bonus card
+ * count, hand sizes), `pending` (a challenge waiting for a block decision), `hand` (own Growth,
+ * Challenge and Bonus cards, each with `verdict` from `check` and its legal targets), `actions`
+ * (verdicts for exchange, skip, end turn, no block), `decks` (sizes), `copies`, `tables`, `prompt`
+ * (`turn` | `block` | `keep`), `log` (public entries, see `BiggieBillsLogEntry`) and `result` (with
+ * `reason`). Never another team's hand or which Bonus cards it holds.
+ *
+ * Choices where RULES.md leaves a detail open (each also documented where it is implemented):
+ * - A turn: free Flexible Challenges may be played before, between or after the main actions. The
+ *   turn ends by itself when no main action is left and either no free Flexible Challenge is left
+ *   or the team holds no Bonus card; otherwise the team sends END_TURN (so the turn's length never
+ *   reveals which Bonus cards it holds). Exchange and skip are only possible as the first main
+ *   action and use up every main action; free Flexible Challenges remain possible after them.
+ * - BG-11: a challenged team is asked to block whenever it holds any Bonus card (counts are public,
+ *   kinds private); without a Block card it can only answer NO_BLOCK. A blocked challenge still
+ *   counts as that team's one challenge of the card (BG-9) and as a challenge made for Legal Fees
+ *   and received for Brand Loyalty; the next challenger must still be eligible to challenge first.
+ * - BG-5: a team cannot play a card whose challenged copy is still in play (it leaves at its next
+ *   turn), so `owner` + `card` always name one card. "Can pay" means cash ≥ cost: paying every
+ *   dollar leaves $0, which is bankruptcy (BG-16).
+ * - BG-6: both cashes for the 75% rule are those when the acquirer began acting this turn (after
+ *   its completions). The target's cash beyond the acquirer's 25% leaves the game with it (a `pay`
+ *   entry to the bank), so every team out of the game has $0. The acquirer chooses its cards
+ *   (KEEP) right after the takeover, before it acts on, or before the next cycle starts.
+ * - BG-3, BG-8: at cycle end, cards settle in the order they were played, so the earlier of two
+ *   teams completing the same card gets the first payoff.
+ * - BG-7: the target is checked after each settlement (one payment, one team's completions at turn
+ *   start, all completions at cycle end, the at-once effects of an Industry card); several teams
+ *   over the target in one settlement are decided by BG-7c. The last team standing wins at once.
+ *   `maxCycles` ends the game after that cycle's end settles (BG-7d).
+ * - BG-16: a bankrupt team's hand goes to the discard piles, its Bonus cards out of the game.
+ * - Ranking (`result.ranking`): winners; the other teams in the game by cash, then completed cards
+ *   (equal share a place); then the teams that left, the last to leave first. `scores` is cash.
+ */
+import type { SnapshotFrom } from 'xstate';
+import { integerIn } from '../core/input.js';
+import type { GameDefinition, Seat } from '../core/types.js';
+import { askedSeat, checkEvent } from './check.js';
+import type { BiggieBillsEvent, BiggieBillsInput, Phase } from './context.js';
+import { biggieBillsMachine, type BiggieBillsMachine } from './machine.js';
+import { gameResult } from './money.js';
+import { parseInput } from './setup.js';
+import { viewOf, type BiggieBillsView } from './view.js';
+import { bots } from './bots.js';
+
+export type BiggieBillsSnapshot = SnapshotFrom<BiggieBillsMachine>;
+
+/** The waiting state a snapshot is in (transient states are never observed). */
+export function phaseOf(snapshot: BiggieBillsSnapshot): Phase {
+  if (snapshot.status !== 'active') return 'over';
+  if (snapshot.matches({ cycle: { turn: 'main' } })) return 'main';
+  if (snapshot.matches({ cycle: { turn: 'block' } })) return 'block';
+  if (snapshot.matches({ cycle: { turn: 'keep' } }) || snapshot.matches({ cycle: { end: 'keep' } })) return 'keep';
+  return 'over';
+}
+
+/** The BiggieBills$$$ game definition (DESIGN.md, "The engine contract"). */
+export const definition: GameDefinition<BiggieBillsInput, BiggieBillsEvent, BiggieBillsView, BiggieBillsMachine> = {
+  id: 'biggie-bills',
+  machine: biggieBillsMachine,
+  toAct: (snapshot) => {
+    const seat = askedSeat(phaseOf(snapshot), snapshot.context);
+    return seat === null ? [] : [seat];
+  },
+  check: (snapshot, event) => checkEvent(phaseOf(snapshot), snapshot.context, event),
+  view: (snapshot, seat: Seat | null) => {
+    if (seat !== null) integerIn('seat', seat, 0, snapshot.context.settings.players - 1);
+    return viewOf(snapshot.context, phaseOf(snapshot), seat);
+  },
+  result: (snapshot) => gameResult(snapshot.context),
+  parseInput,
+};
+
+export { bots };
+export { biggieBillsMachine } from './machine.js';
+export * from './cards.js';
+export { parseTables, challengeTableFor, blockPenaltyFor } from './tables.js';
+export { ledger } from './money.js';
+export { MIN_PLAYERS, MAX_PLAYERS, DEFAULTS, copiesFor } from './setup.js';
+export type {
+  BiggieBillsContext, BiggieBillsEvent, BiggieBillsInput, BiggieBillsLogEntry, BiggieBillsSettings, HandSpec,
+  InPlay, OutReason, Party, PaymentWhy, Phase, Team, Turn, WinReason,
+  PlayGrowthEvent, PlayChallengeEvent, PlayFlexEvent, BlockEvent, NoBlockEvent, ExchangeEvent, SkipEvent,
+  EndTurnEvent, KeepEvent, TimeUpEvent,
+} from './context.js';
+export type { BiggieBillsView, BiggieBillsPrompt, OwnBonus, OwnChallenge, OwnGrowth, PublicInPlay, TeamView } from './view.js';

@@ -1,0 +1,149 @@
+/**
+ * The BiggieBills$$$ statechart (XState v5). A game is a series of business cycles (BG-3):
+ *
+ *   cycle.start ──▶ cycle.turn ──(every turn played)──▶ cycle.end ──▶ cycle.start …
+ *     order, Industry   begin ─▶ keep? ─▶ main ⇄ block          settle ─▶ keep? ─┘
+ *     card, at-once     (completions)     (actions) (BG-11)      (completions, BG-7)
+ *
+ *   cycle.turn:  begin ──▶ keep ──KEEP──▶ main ──PLAY_*, EXCHANGE, SKIP, END_TURN──▶ after
+ *                                          └──PLAY_CHALLENGE / PLAY_FLEX (owner holds a Bonus card)──▶ block
+ *                block ──BLOCK / NO_BLOCK──▶ after ──▶ main | next ──▶ begin | cycle.end
+ *   TIME_UP (anywhere in `cycle`) ──▶ over;  any settlement that decides the game ──▶ over
+ *
+ * Guards call `checkEvent` (check.ts), so `snapshot.can(event)` agrees with `definition.check`.
+ * Actions assign contexts built by the pure rule functions; the machine holds no other logic.
+ */
+import { and, assign, setup } from 'xstate';
+import { asksBlock, blockChallenge, playChallenge, upholdChallenge } from './challenge.js';
+import { checkEvent } from './check.js';
+import type {
+  BiggieBillsContext, BiggieBillsEvent, BiggieBillsInput, EndTurnEvent, ExchangeEvent, KeepEvent,
+  Phase, PlayChallengeEvent, PlayFlexEvent, PlayGrowthEvent, SkipEvent, TimeUpEvent,
+} from './context.js';
+import { keep, keeper, playGrowth } from './growth.js';
+import { parseInput, setupGame } from './setup.js';
+import {
+  beginTurn, cycleOver, endCycle, endTurn, exchange, nextTurn, skip, startCycle, timeUp, turnOver,
+} from './turn.js';
+
+const legal = (phase: Exclude<Phase, 'over'>) => ({ type: 'legal', params: { phase } }) as const;
+const OVER = '#biggieBills.over';
+
+export const biggieBillsMachine = setup({
+  types: {
+    context: {} as BiggieBillsContext,
+    events: {} as BiggieBillsEvent,
+    input: {} as BiggieBillsInput,
+  },
+  guards: {
+    legal: ({ context, event }, params: { phase: Phase }) => checkEvent(params.phase, context, event).ok,
+    /** TIME_UP does not depend on the waiting state (check.ts tests it before the phase). */
+    timeUpLegal: ({ context, event }) => checkEvent('main', context, event).ok,
+    over: ({ context }) => context.result !== null,
+    keepNeeded: ({ context }) => keeper(context) !== null,
+    turnOver: ({ context }) => turnOver(context),
+    cycleOver: ({ context }) => cycleOver(context),
+    asksBlock: ({ context, event }) => asksBlock(context, (event as PlayChallengeEvent | PlayFlexEvent).owner),
+  },
+  actions: {
+    startCycle: assign(({ context }) => startCycle(context)),
+    beginTurn: assign(({ context }) => beginTurn(context)),
+    nextTurn: assign(({ context }) => nextTurn(context)),
+    endCycle: assign(({ context }) => endCycle(context)),
+    playGrowth: assign(({ context, event }) => playGrowth(context, event as PlayGrowthEvent)),
+    playChallenge: assign(({ context, event }) => playChallenge(context, event as PlayChallengeEvent | PlayFlexEvent)),
+    upholdChallenge: assign(({ context }) => upholdChallenge(context)),
+    declineBlock: assign(({ context }) => upholdChallenge(context, true)),
+    block: assign(({ context }) => blockChallenge(context)),
+    exchange: assign(({ context, event }) => exchange(context, event as ExchangeEvent)),
+    skip: assign(({ context, event }) => skip(context, event as SkipEvent)),
+    endTurn: assign(({ context, event }) => endTurn(context, event as EndTurnEvent)),
+    keep: assign(({ context, event }) => keep(context, event as KeepEvent)),
+    timeUp: assign(({ context, event }) => timeUp(context, event as TimeUpEvent)),
+  },
+}).createMachine({
+  id: 'biggieBills',
+  context: ({ input }) => setupGame(parseInput(input)),
+  initial: 'cycle',
+  states: {
+    cycle: {
+      initial: 'start',
+      on: { TIME_UP: { guard: 'timeUpLegal', target: 'over', actions: 'timeUp' } },
+      states: {
+        /** BG-3: order drawn, Industry card drawn (from cycle 2), its at-once effects applied. */
+        start: {
+          entry: 'startCycle',
+          always: [{ guard: 'over', target: OVER }, { target: 'turn' }],
+        },
+        /** BG-4: one team's turn. */
+        turn: {
+          initial: 'begin',
+          states: {
+            /** BG-8, BG-10: the team's own cards in play settle. */
+            begin: {
+              entry: 'beginTurn',
+              always: [{ guard: 'over', target: OVER }, { guard: 'keepNeeded', target: 'keep' }, { target: 'main' }],
+            },
+            /** BG-6: an acquirer chooses the 6 Growth and 4 Challenge cards it keeps. */
+            keep: {
+              on: { KEEP: { guard: legal('keep'), target: 'begun', actions: 'keep' } },
+            },
+            begun: {
+              always: [{ guard: 'keepNeeded', target: 'keep' }, { target: 'main' }],
+            },
+            /** BG-4: free Flexible Challenges and one (or two) main actions. */
+            main: {
+              on: {
+                PLAY_GROWTH: { guard: legal('main'), target: 'after', actions: 'playGrowth' },
+                PLAY_CHALLENGE: [
+                  { guard: and([legal('main'), 'asksBlock']), target: 'block', actions: 'playChallenge' },
+                  { guard: legal('main'), target: 'after', actions: ['playChallenge', 'upholdChallenge'] },
+                ],
+                PLAY_FLEX: [
+                  { guard: and([legal('main'), 'asksBlock']), target: 'block', actions: 'playChallenge' },
+                  { guard: legal('main'), target: 'after', actions: ['playChallenge', 'upholdChallenge'] },
+                ],
+                EXCHANGE: { guard: legal('main'), target: 'after', actions: 'exchange' },
+                SKIP: { guard: legal('main'), target: 'after', actions: 'skip' },
+                END_TURN: { guard: legal('main'), target: 'after', actions: 'endTurn' },
+              },
+            },
+            /** BG-11: the challenged team decides, out of turn, whether to block. */
+            block: {
+              on: {
+                BLOCK: { guard: legal('block'), target: 'after', actions: 'block' },
+                NO_BLOCK: { guard: legal('block'), target: 'after', actions: 'declineBlock' },
+              },
+            },
+            after: {
+              always: [{ guard: 'over', target: OVER }, { guard: 'turnOver', target: 'next' }, { target: 'main' }],
+            },
+            next: {
+              entry: 'nextTurn',
+              always: [{ guard: 'cycleOver', target: '#biggieBills.cycle.end' }, { target: 'begin' }],
+            },
+          },
+        },
+        /** BG-3, BG-7: every card in play settles; the target, last-team and cycle-limit checks. */
+        end: {
+          initial: 'settle',
+          states: {
+            settle: {
+              entry: 'endCycle',
+              always: [{ guard: 'over', target: OVER }, { guard: 'keepNeeded', target: 'keep' }, { target: '#biggieBills.cycle.start' }],
+            },
+            keep: {
+              on: { KEEP: { guard: legal('keep'), target: 'settled', actions: 'keep' } },
+            },
+            settled: {
+              always: [{ guard: 'keepNeeded', target: 'keep' }, { target: '#biggieBills.cycle.start' }],
+            },
+          },
+        },
+      },
+    },
+    over: { type: 'final' },
+  },
+});
+
+export type BiggieBillsMachine = typeof biggieBillsMachine;

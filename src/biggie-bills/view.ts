@@ -1,0 +1,271 @@
+/**
+ * What a team may know in BiggieBills$$$ (BG-17). Built by whitelisting: every field is copied from
+ * a public fact or from the seat's own hand, never by deleting secrets from the context. Whether
+ * each own card can be played now, and why not, comes from `checkEvent` (the rules are not written
+ * twice).
+ */
+import type { GameResult, GameView, Seat, Verdict } from '../core/types.js';
+import { illegal } from '../core/verdict.js';
+import type { BonusKind, GrowthCard, IndustryCard, Tables } from './cards.js';
+import { checkEvent, askedSeat } from './check.js';
+import { flexFor } from './challenge.js';
+import type { BiggieBillsContext, BiggieBillsEvent, BiggieBillsLogEntry, OutReason, Phase, WinReason } from './context.js';
+import { completedByAnyone, keepCounts } from './growth.js';
+import {
+  antitrustReview, costOf, exchangeFee, marketFreeze, openSeason, payoffOf, penaltyOf, skipFine, twoCardPlay,
+} from './industry.js';
+import { gameResult } from './money.js';
+import { copiesFor } from './setup.js';
+import { challengeCard, growthOf, industryCard } from './tables.js';
+
+/** What the seat is asked now. */
+export type BiggieBillsPrompt =
+  | { type: 'turn'; round: 1 | 2; mainLeft: number; freeLeft: number; acted: number }
+  | { type: 'block'; challenger: Seat; card: number; flexible: boolean; penalty: number; blockPenalty: number }
+  | { type: 'keep'; growth: number; challenge: number };
+
+/** A Growth card on the table, as everyone sees it. */
+export interface PublicInPlay {
+  card: number;
+  /** BG-6: the target of Acquire a Competitor, else null. */
+  target: Seat | null;
+  /** Challenged (BG-10): it will not complete and leaves play at the owner's next turn or cycle end. */
+  challenged: boolean;
+  /** Challengers whose challenge stood, and every team that challenged it (blocked ones too). */
+  challengers: Seat[];
+  challengedBy: Seat[];
+  /** BG-11: a blocked Acquire a Competitor takes no further challenge. */
+  shielded: boolean;
+  /** $M it would pay on completing now (first or later payoff, Industry effects applied). */
+  payoff: number;
+  /** $M its owner pays each challenger whose challenge stands, this cycle. */
+  penalty: number;
+}
+
+/** One team, as everyone sees it. */
+export interface TeamView {
+  cash: number;
+  out: OutReason | null;
+  /** Growth ids completed, in order. */
+  completed: number[];
+  inPlay: PublicInPlay[];
+  /** Bonus cards held (their kinds are private, BG-17). */
+  bonusCount: number;
+  handSize: { growth: number; challenge: number };
+}
+
+/** One of the seat's own Growth cards and whether it can be played now. */
+export interface OwnGrowth {
+  card: number;
+  /** Cost and payoff this cycle (Industry effects applied; payoff first or later as it stands). */
+  cost: number;
+  payoff: number;
+  /** Acquire a Competitor: the teams it may target now. */
+  targets: Seat[];
+  verdict: Verdict;
+}
+
+/** One of the seat's own Challenge cards: the teams whose matching card it may challenge now. */
+export interface OwnChallenge {
+  card: number;
+  owners: Seat[];
+  verdict: Verdict;
+}
+
+/** One of the seat's own Bonus cards. Flexible: the cards it may challenge now; Block: BLOCK now. */
+export interface OwnBonus {
+  kind: BonusKind;
+  targets: { owner: Seat; card: number }[];
+  verdict: Verdict;
+}
+
+export interface BiggieBillsView extends GameView {
+  seat: Seat | null;
+  players: number;
+  phase: Phase;
+  /** $M per seat. */
+  cash: number[];
+  /** Per seat: null while in the game, else why it left. */
+  out: (OutReason | null)[];
+  startingCash: number;
+  target: number;
+  maxCycles: number | null;
+  timeLimitMinutes: number | null;
+  /** The business cycle (1, 2, …). */
+  cycle: number;
+  /** BG-3: this cycle's order; the cycle runs it twice. */
+  order: Seat[];
+  /** Whose turn it is, and the turn's counters; null between turns and when over. */
+  turn: { seat: Seat; round: 1 | 2; mainLeft: number; freeLeft: number; acted: number } | null;
+  /** The seat the game waits for (the turn's team, a team deciding a block, an acquirer keeping cards). */
+  asked: Seat | null;
+  /** This cycle's Industry card, or null (cycle 1). */
+  industry: IndustryCard | null;
+  /** The Industry card's effect on the rules this cycle. */
+  rules: { twoCardPlay: boolean; marketFreeze: boolean; openSeason: boolean; antitrustReview: boolean; exchangeFee: number; skipFine: number };
+  teams: TeamView[];
+  /** A challenge waiting for the owner's block decision (BG-11). */
+  pending: { seat: Seat; owner: Seat; card: number; flexible: boolean } | null;
+  /** The seat's own hand and what it can play now; null for a spectator. */
+  hand: { growth: OwnGrowth[]; challenge: OwnChallenge[]; bonus: OwnBonus[] } | null;
+  /** The seat's other moves now; null for a spectator. */
+  actions: { exchange: Verdict; skip: Verdict; endTurn: Verdict; noBlock: Verdict } | null;
+  /** Cards left in the decks and on the discard piles. */
+  decks: { growth: number; challenge: number; bonus: number; industry: number; growthDiscards: number; challengeDiscards: number };
+  /** BG-1: copies of each Growth and Challenge card in this game. */
+  copies: { growth: number; challenge: number };
+  /** The card tables of this game (BG-1). */
+  tables: Tables;
+  prompt: BiggieBillsPrompt | null;
+  log: readonly BiggieBillsLogEntry[];
+  result: (GameResult & { reason: WinReason }) | null;
+}
+
+type Check = (event: BiggieBillsEvent) => Verdict;
+
+/** The verdict for the best of several candidate events: the first legal one, else the first refusal. */
+function bestOf(verdicts: Verdict[]): Verdict {
+  return verdicts.find((v) => v.ok) ?? verdicts[0]!;
+}
+
+/** A challenge with no candidate card: the refusal of `check` if an earlier test fails, else "nothing to challenge". */
+function nothingToChallenge(check: Check, event: BiggieBillsEvent, what: string): Verdict {
+  const verdict = check(event);
+  return !verdict.ok && verdict.code !== 'bad-target' ? verdict : illegal('not-in-play', `No other team has ${what} in play.`);
+}
+
+function ownHand(ctx: BiggieBillsContext, seat: Seat, check: Check): NonNullable<BiggieBillsView['hand']> {
+  const { tables } = ctx.settings;
+  const team = ctx.teams[seat]!;
+  const others = ctx.teams.flatMap((t, s) => (s !== seat && t.out === null ? [s] : []));
+  const rivals = ctx.inPlay.filter((p) => p.owner !== seat);
+  const growth = team.growth.map((id): OwnGrowth => {
+    const card: GrowthCard = growthOf(tables, id);
+    const base = { card: id, cost: costOf(ctx, card), payoff: payoffOf(ctx, card, !completedByAnyone(ctx, id)) };
+    if (!card.acquire) return { ...base, targets: [], verdict: check({ type: 'PLAY_GROWTH', seat, card: id }) };
+    const tries = others.map((target) => ({ target, verdict: check({ type: 'PLAY_GROWTH', seat, card: id, target }) }));
+    return {
+      ...base,
+      targets: tries.filter((t) => t.verdict.ok).map((t) => t.target),
+      verdict: tries.length === 0 ? check({ type: 'PLAY_GROWTH', seat, card: id }) : bestOf(tries.map((t) => t.verdict)),
+    };
+  });
+  const challenge = team.challenge.map((id): OwnChallenge => {
+    const tries = rivals.filter((p) => p.card === id).map((p) => ({ owner: p.owner, verdict: check({ type: 'PLAY_CHALLENGE', seat, owner: p.owner, card: id }) }));
+    return {
+      card: id,
+      owners: tries.filter((t) => t.verdict.ok).map((t) => t.owner),
+      verdict: tries.length > 0
+        ? bestOf(tries.map((t) => t.verdict))
+        : nothingToChallenge(check, { type: 'PLAY_CHALLENGE', seat, owner: -1, card: id }, growthOf(tables, id).name),
+    };
+  });
+  const bonus = team.bonus.map((kind): OwnBonus => {
+    if (kind === 'block') return { kind, targets: [], verdict: check({ type: 'BLOCK', seat }) };
+    const tries = rivals
+      .filter((p) => flexFor(growthOf(tables, p.card).stage) === kind)
+      .map((p) => ({ owner: p.owner, card: p.card, verdict: check({ type: 'PLAY_FLEX', seat, owner: p.owner, card: p.card }) }));
+    return {
+      kind,
+      targets: tries.filter((t) => t.verdict.ok).map(({ owner, card }) => ({ owner, card })),
+      verdict: tries.length > 0
+        ? bestOf(tries.map((t) => t.verdict))
+        : nothingToChallenge(check, { type: 'PLAY_FLEX', seat, owner: -1, card: tables.growth[0]!.id }, `a Stage ${kind === 'flex12' ? '1–2' : '3–4'} card`),
+    };
+  });
+  return { growth, challenge, bonus };
+}
+
+function promptFor(ctx: BiggieBillsContext, phase: Phase, seat: Seat): BiggieBillsPrompt | null {
+  if (askedSeat(phase, ctx) !== seat) return null;
+  switch (phase) {
+    case 'main': {
+      const { round, mainLeft, freeLeft, acted } = ctx.turn!;
+      return { type: 'turn', round, mainLeft, freeLeft, acted };
+    }
+    case 'block': {
+      const { seat: challenger, card, flexible } = ctx.pending!;
+      const growth = growthOf(ctx.settings.tables, card);
+      return { type: 'block', challenger, card, flexible, penalty: penaltyOf(ctx, growth), blockPenalty: challengeCard(ctx.settings.tables, card)!.blockPenalty };
+    }
+    case 'keep':
+      return { type: 'keep', ...keepCounts(ctx, seat) };
+    case 'over':
+      return null;
+  }
+}
+
+/** The view of `seat` (null = spectator) in state `phase`. */
+export function viewOf(ctx: BiggieBillsContext, phase: Phase, seat: Seat | null): BiggieBillsView {
+  const { settings } = ctx;
+  const check: Check = (event) => checkEvent(phase, ctx, event);
+  const own = seat === null ? null : ctx.teams[seat]!;
+  const turn = phase === 'over' || ctx.turn === null ? null : (({ seat: s, round, mainLeft, freeLeft, acted }) => ({ seat: s, round, mainLeft, freeLeft, acted }))(ctx.turn);
+  const result = gameResult(ctx);
+  const copies = copiesFor(settings.players);
+  const pair = own === null ? null : [...own.growth.map((id) => ['g', id] as const), ...own.challenge.map((id) => ['c', id] as const)].slice(0, 2);
+  return {
+    seat,
+    players: settings.players,
+    phase,
+    cash: ctx.teams.map((t) => t.cash),
+    out: ctx.teams.map((t) => t.out),
+    startingCash: settings.startingCash,
+    target: settings.target,
+    maxCycles: settings.maxCycles,
+    timeLimitMinutes: settings.timeLimitMinutes,
+    cycle: ctx.cycle,
+    order: [...ctx.order],
+    turn,
+    asked: askedSeat(phase, ctx),
+    industry: ctx.industry === null ? null : (industryCard(settings.tables, ctx.industry) ?? null),
+    rules: {
+      twoCardPlay: twoCardPlay(ctx),
+      marketFreeze: marketFreeze(ctx),
+      openSeason: openSeason(ctx),
+      antitrustReview: antitrustReview(ctx),
+      exchangeFee: exchangeFee(ctx),
+      skipFine: skipFine(ctx),
+    },
+    teams: ctx.teams.map((t, s): TeamView => ({
+      cash: t.cash,
+      out: t.out,
+      completed: [...t.completed],
+      inPlay: ctx.inPlay.filter((p) => p.owner === s).map((p): PublicInPlay => {
+        const card = growthOf(settings.tables, p.card);
+        return {
+          card: p.card, target: p.target, challenged: p.challengers.length > 0,
+          challengers: [...p.challengers], challengedBy: [...p.challengedBy], shielded: p.shielded,
+          payoff: payoffOf(ctx, card, !completedByAnyone(ctx, p.card)), penalty: penaltyOf(ctx, card),
+        };
+      }),
+      bonusCount: t.bonus.length,
+      handSize: { growth: t.growth.length, challenge: t.challenge.length },
+    })),
+    pending: ctx.pending === null ? null : { ...ctx.pending },
+    hand: seat === null ? null : ownHand(ctx, seat, check),
+    actions: seat === null || pair === null ? null : {
+      exchange: check({
+        type: 'EXCHANGE', seat,
+        growth: pair.filter(([k]) => k === 'g').map(([, id]) => id),
+        challenge: pair.filter(([k]) => k === 'c').map(([, id]) => id),
+      }),
+      skip: check({ type: 'SKIP', seat }),
+      endTurn: check({ type: 'END_TURN', seat }),
+      noBlock: check({ type: 'NO_BLOCK', seat }),
+    },
+    decks: {
+      growth: ctx.decks.growth.length,
+      challenge: ctx.decks.challenge.length,
+      bonus: ctx.decks.bonus.length,
+      industry: ctx.decks.industry.length,
+      growthDiscards: ctx.discards.growth.length,
+      challengeDiscards: ctx.discards.challenge.length,
+    },
+    copies: { growth: copies.growth, challenge: copies.challenge },
+    tables: settings.tables,
+    prompt: seat === null ? null : promptFor(ctx, phase, seat),
+    log: ctx.log,
+    result: result === null ? null : { ...result, reason: ctx.result!.reason },
+  };
+}

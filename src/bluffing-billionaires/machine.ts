@@ -1,0 +1,85 @@
+/**
+ * The Bluffing Billionaires statechart (XState v5). A turn is a play, then (when another player
+ * has a table card) simultaneous responses; `played` and `turnStart` are transient states where
+ * BB-5 checks whether the game ends.
+ *
+ *   play ──PLAY──▶ played ──(last card, BB-5)──────────────────────────────▶ over
+ *                    │  └──(responders, BB-6)──▶ respond ──APPROVE/CHALLENGE (not last)──┐
+ *                    │                              ▲  └──────────────────────────────────┘
+ *                    │                              └─APPROVE/CHALLENGE (last): reveal, BB-7..BB-9
+ *                    └──(no responders)──▶ turnStart ◀──────────────────┘
+ *                                             ├──(no hand card, BB-5)──▶ over
+ *                                             └──▶ play
+ *
+ * Guards call `checkEvent` (rules.ts), so `snapshot.can(event)` agrees with `definition.check`.
+ * Actions assign contexts built by the pure rule functions; the machine holds no other logic.
+ */
+import { and, assign, setup } from 'xstate';
+import {
+  activeHandEmpty, awaitingResponses, checkEvent, endGame, lastToRespond, parseInput, passTurn,
+  playCard, respond, revealResponses, setupGame,
+  type ApproveEvent, type BluffingBillionairesContext, type BluffingBillionairesEvent,
+  type BluffingBillionairesInput, type ChallengeEvent, type Phase, type PlayEvent,
+} from './rules.js';
+
+const legal = (phase: Exclude<Phase, 'over'>) => ({ type: 'legal', params: { phase } }) as const;
+
+/** The two ways to answer a play (BB-6): the last responder's choice reveals them all. */
+const response = [
+  { guard: and([legal('respond'), 'lastToRespond']), target: 'turnStart', actions: ['respond', 'reveal', 'passTurn'] },
+  { guard: legal('respond'), actions: 'respond' },
+] as const;
+
+export const bluffingBillionairesMachine = setup({
+  types: {
+    context: {} as BluffingBillionairesContext,
+    events: {} as BluffingBillionairesEvent,
+    input: {} as BluffingBillionairesInput,
+  },
+  guards: {
+    legal: ({ context, event }, params: { phase: Phase }) => checkEvent(params.phase, context, event).ok,
+    lastToRespond: ({ context, event }) => lastToRespond(context, event),
+    activeHandEmpty: ({ context }) => activeHandEmpty(context),
+    awaitingResponses: ({ context }) => awaitingResponses(context),
+  },
+  actions: {
+    play: assign(({ context, event }) => playCard(context, event as PlayEvent)),
+    respond: assign(({ context, event }) => respond(context, event as ApproveEvent | ChallengeEvent)),
+    reveal: assign(({ context }) => revealResponses(context)),
+    passTurn: assign(({ context }) => passTurn(context)),
+    endByLastCard: assign(({ context }) => endGame(context, 'last-card')),
+    endByNoCards: assign(({ context }) => endGame(context, 'no-cards')),
+  },
+}).createMachine({
+  id: 'bluffingBillionaires',
+  context: ({ input }) => setupGame(parseInput(input)),
+  initial: 'play',
+  states: {
+    /** BB-4: the active player plays one card face down as its table card. */
+    play: {
+      on: { PLAY: { guard: legal('play'), target: 'played', actions: 'play' } },
+    },
+    /** BB-5: the last hand card ends the game; BB-6: responders, or the turn passes. */
+    played: {
+      always: [
+        { guard: 'activeHandEmpty', target: 'over', actions: 'endByLastCard' },
+        { guard: 'awaitingResponses', target: 'respond' },
+        { target: 'turnStart', actions: 'passTurn' },
+      ],
+    },
+    /** BB-6: every responder chooses in secret, in any order. */
+    respond: {
+      on: { APPROVE: [...response], CHALLENGE: [...response] },
+    },
+    /** BB-5: an active player with no hand card ends the game at once. */
+    turnStart: {
+      always: [
+        { guard: 'activeHandEmpty', target: 'over', actions: 'endByNoCards' },
+        { target: 'play' },
+      ],
+    },
+    over: { type: 'final' },
+  },
+});
+
+export type BluffingBillionairesMachine = typeof bluffingBillionairesMachine;

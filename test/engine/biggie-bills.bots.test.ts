@@ -1,0 +1,249 @@
+/**
+ * BiggieBills$$$ bots (DESIGN.md "Bots"): every level only sends legal events, bots are pure
+ * functions of (view, rng), `hard` does what its description says in set positions, and an arena
+ * (seats rotated, `playGame`) ranks hard > normal > easy > random.
+ */
+import { expect } from '@open-wc/testing';
+import { createActor } from 'xstate';
+import { playGame, randomSource } from '../../src/index.js';
+import {
+  act, bots, definition, G, hand, patch, setOrder, setTeam, start, view,
+  type BiggieBillsContext, type BiggieBillsEvent, type BiggieBillsInput, type BiggieBillsView, type Game, type HandSpec,
+} from './bg-helpers.js';
+
+type Level = keyof typeof bots;
+const LEVELS: readonly Level[] = ['random', 'easy', 'normal', 'hard'];
+
+/** Plays one game; `onAsk` sees every view a bot is given. */
+function playWatched(input: BiggieBillsInput, levels: readonly Level[], botSeed: number, onAsk?: (v: BiggieBillsView, level: Level, event: BiggieBillsEvent) => void) {
+  const actor = createActor(definition.machine, { input }).start();
+  const rng = randomSource(botSeed);
+  let moves = 0;
+  while (definition.result(actor.getSnapshot()) === null) {
+    expect(moves++, 'game ends').to.be.below(20_000);
+    const snapshot = actor.getSnapshot();
+    const seat = definition.toAct(snapshot)[0]!;
+    const level = levels[seat]!;
+    const v = definition.view(snapshot, seat);
+    const event = bots[level](v, rng);
+    const verdict = definition.check(snapshot, event);
+    if (!verdict.ok) expect.fail(`${level} bot at seat ${seat} sent an illegal ${JSON.stringify(event)}: ${verdict.code} ${verdict.reason}`);
+    onAsk?.(v, level, event);
+    actor.send(event);
+  }
+  const res = definition.result(actor.getSnapshot());
+  actor.stop();
+  return res;
+}
+
+const inputFor = (i: number): BiggieBillsInput => ({ players: 3 + (i % 6), seed: 500 + i, maxCycles: 4 + (i % 9) });
+
+const HANDS: HandSpec[] = [
+  hand([G.vendor, G.research, G.supply, G.software, G.patent, G.acquire], [G.prototype, G.brand, G.hiring, G.seed]),
+  hand([G.prototype, G.vendor, G.digital, G.lab, G.vertical, G.acquire], [G.vendor, G.research, G.supply, G.acquire]),
+  hand([G.hiring, G.seed, G.loyalty, G.distribution, G.globalBrand, G.ipo], [G.vendor, G.software, G.patent, G.digital]),
+];
+function setup(change: (c: BiggieBillsContext) => BiggieBillsContext = (c) => c): Game {
+  return patch(start({ players: 3, seed: 3, first: 0, hands: HANDS }), (c) => change(setOrder(c, [0, 1, 2])));
+}
+const money = (seat: number, amount: number) => (c: BiggieBillsContext) => {
+  const next = setTeam(c, seat, { cash: amount });
+  return { ...next, turn: { ...next.turn!, startCash: next.teams.map((t) => t.cash) } };
+};
+const all = (...changes: ((c: BiggieBillsContext) => BiggieBillsContext)[]) => (c: BiggieBillsContext) => changes.reduce((acc, f) => f(acc), c);
+const hardAt = (game: Game, seat: number) => bots.hard(view(game, seat), randomSource(1));
+
+describe('BiggieBills bots', function () {
+  this.timeout(60_000);
+
+  for (const level of LEVELS) {
+    it(`${level} only ever sends legal events (30 games, 3–8 teams)`, () => {
+      for (let i = 0; i < 30; i++) {
+        const input = inputFor(i);
+        expect(playWatched(input, Array<Level>(input.players).fill(level), i), `game ${i}`).not.to.equal(null);
+      }
+    });
+  }
+
+  it('all four levels at one table only send legal events, in every kind of prompt (40 games)', () => {
+    const prompts = new Set<string>();
+    const types = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const input = inputFor(i + 3);
+      const levels = Array.from({ length: input.players }, (_, s) => LEVELS[(s + i) % 4]!);
+      playWatched(input, levels, i + 99, (v, _level, event) => {
+        prompts.add(v.prompt!.type);
+        types.add(event.type);
+      });
+    }
+    expect([...prompts].sort()).to.deep.equal(['block', 'keep', 'turn']);
+    for (const type of ['PLAY_GROWTH', 'PLAY_CHALLENGE', 'PLAY_FLEX', 'EXCHANGE', 'SKIP', 'END_TURN', 'KEEP', 'BLOCK', 'NO_BLOCK']) {
+      expect(types.has(type), type).to.equal(true);
+    }
+  });
+
+  it('playGame runs a whole game with bots and its events replay to the same result', () => {
+    const input = { players: 4, seed: 5 };
+    const played = playGame(definition, input, LEVELS.map((l) => bots[l]), randomSource(5));
+    expect(played.result).not.to.equal(null);
+    const actor = createActor(definition.machine, { input }).start();
+    for (const event of played.events) actor.send(event);
+    expect(definition.result(actor.getSnapshot())).to.deep.equal(played.result);
+  });
+
+  describe('hard', () => {
+    it('plays Acquire a Competitor when it can, against the richest team it may take', () => {
+      const game = setup(all(
+        (c) => setTeam(c, 0, { completed: [G.vendor, G.supply, G.software] }),
+        money(0, 400), money(1, 500), money(2, 520),
+      ));
+      expect(hardAt(game, 0)).to.deep.equal({ type: 'PLAY_GROWTH', seat: 0, card: G.acquire, target: 2 });
+    });
+
+    it('challenges an acquisition aimed at it', () => {
+      const game = setup(all((c) => setTeam(c, 0, { completed: [G.vendor, G.supply, G.software] }), money(0, 400), (c) => setTeam(c, 1, { completed: [G.patent] })));
+      act(game, { type: 'PLAY_GROWTH', seat: 0, card: G.acquire, target: 1 });
+      expect(hardAt(game, 1)).to.deep.equal({ type: 'PLAY_CHALLENGE', seat: 1, owner: 0, card: G.acquire });
+    });
+
+    it('challenges when eligible and the penalty is worth a main action', () => {
+      // A Stage 3 card (penalty $50M, payoff $210M) is worth more than seat 1's best Growth card.
+      const big = setup(all(
+        (c) => setTeam(c, 0, { completed: [G.research, G.digital] }), money(0, 400),
+        (c) => setTeam(c, 1, { completed: [G.lab], challenge: [G.software] }),
+      ));
+      act(big, { type: 'PLAY_GROWTH', seat: 0, card: G.software });
+      expect(hardAt(big, 1)).to.deep.equal({ type: 'PLAY_CHALLENGE', seat: 1, owner: 0, card: G.software });
+      // A $10M penalty is not worth giving up a Growth card's first payoff.
+      const small = setup((c) => setTeam(c, 1, { completed: [G.brand] }));
+      act(small, { type: 'PLAY_GROWTH', seat: 0, card: G.vendor });
+      expect(view(small, 1).hand!.challenge.find((c) => c.card === G.vendor)!.verdict.ok).to.equal(true);
+      expect(hardAt(small, 1).type).to.equal('PLAY_GROWTH');
+      // Not eligible to challenge first: it does not try.
+      const ineligible = setup();
+      act(ineligible, { type: 'PLAY_GROWTH', seat: 0, card: G.vendor });
+      expect(hardAt(ineligible, 1).type).not.to.equal('PLAY_CHALLENGE');
+      // A card that would take its owner to the target is always challenged.
+      const threat = setup(all(money(0, 980), (c) => setTeam(c, 1, { completed: [G.brand] })));
+      act(threat, { type: 'PLAY_GROWTH', seat: 0, card: G.vendor });
+      expect(hardAt(threat, 1)).to.deep.equal({ type: 'PLAY_CHALLENGE', seat: 1, owner: 0, card: G.vendor });
+    });
+
+    it('blocks when the payoff at stake is worth a Block card', () => {
+      const game = setup(all((c) => setTeam(c, 0, { completed: [G.research, G.digital], bonus: ['block'] }), money(0, 400), (c) => setTeam(c, 2, { completed: [G.lab], challenge: [G.software] })));
+      act(game, { type: 'PLAY_GROWTH', seat: 0, card: G.software });
+      act(game, { type: 'END_TURN', seat: 0 });
+      act(game, { type: 'SKIP', seat: 1 });
+      act(game, { type: 'PLAY_CHALLENGE', seat: 2, owner: 0, card: G.software });
+      expect(view(game, 0).prompt!.type).to.equal('block');
+      expect(hardAt(game, 0)).to.deep.equal({ type: 'BLOCK', seat: 0 });
+    });
+
+    it('exchanges dead cards (completed or duplicate Growth cards) when it has nothing worth playing', () => {
+      const game = setup(all(
+        (c) => setTeam(c, 0, { completed: [G.vendor, G.research], growth: [G.vendor, G.research, G.research, G.ipo], challenge: [G.seed, G.hiring] }),
+        money(0, 30),
+      ));
+      const event = hardAt(game, 0);
+      expect(event.type).to.equal('EXCHANGE');
+      if (event.type === 'EXCHANGE') expect(event.growth.every((id) => id === G.vendor || id === G.research)).to.equal(true);
+    });
+
+    it('keeps its cash for the stage it aims at: no small card that, if challenged, would leave too little', () => {
+      // Seat 0's Digital Marketing Campaign completes at its next turn (+$120M) and opens Stage 3,
+      // where it holds International Expansion ($150M). With $40M now, a challenged Vendor
+      // Management (−$20M − $10M) would leave $130M: it keeps the cash instead.
+      const aim = (growth: number[], bonus: ('block' | 'flex12')[] = []) => {
+        const game = setup(all((c) => setTeam(c, 0, { completed: [G.research], growth, bonus }), money(0, 40)));
+        return patch(game, (c) => ({ ...c, inPlay: [{ owner: 0, card: G.digital, target: null, challengers: [], challengedBy: [], shielded: false }] }));
+      };
+      expect(hardAt(aim([G.vendor, G.international]), 0).type).not.to.equal('PLAY_GROWTH');
+      // Without a Stage 3 card to aim at, the same Vendor Management is played.
+      expect(hardAt(aim([G.vendor, G.regional]), 0)).to.deep.equal({ type: 'PLAY_GROWTH', seat: 0, card: G.vendor });
+    });
+
+    it('values a Growth card by its payoff after challenge risk (eligible rivals, unseen Challenge cards)', () => {
+      // Stage 2 Strategic Partnership (+$80M) or Stage 1 Seed Funding Round (+$50M). Both rivals have
+      // completed a Stage 2 card (and hold Bonus cards) but no Stage 1 card: only the first is at risk.
+      const position = (ownChallenges: number[], rivalBonus: ('block' | 'flex12')[]) => setup(all(
+        (c) => setTeam(c, 0, { completed: [G.brand, G.supply], growth: [G.seed, G.partnership], challenge: ownChallenges }),
+        (c) => setTeam(c, 1, { completed: [G.digital], bonus: rivalBonus }), (c) => setTeam(c, 2, { completed: [G.loyalty], bonus: rivalBonus }),
+        (c) => setTeam(c, 1, { challenge: c.teams[1]!.challenge.filter((id) => id !== G.partnership) }),
+      ));
+      expect(hardAt(position([G.seed], ['flex12', 'flex12']), 0)).to.deep.equal({ type: 'PLAY_GROWTH', seat: 0, card: G.seed });
+      // Holding both copies of "Challenge: Strategic Partnership" and facing no Bonus cards, the risk is gone.
+      expect(hardAt(position([G.partnership, G.partnership], []), 0)).to.deep.equal({ type: 'PLAY_GROWTH', seat: 0, card: G.partnership });
+    });
+  });
+
+  describe('purity', () => {
+    function sampleViews(): BiggieBillsView[] {
+      const views: BiggieBillsView[] = [];
+      for (let i = 0; i < 16; i++) {
+        const input = inputFor(i);
+        const levels = Array.from({ length: input.players }, (_, s) => LEVELS[(s + i) % 4]!);
+        let n = 0;
+        playWatched(input, levels, i, (v) => {
+          if (n++ % 3 === 0 || v.prompt!.type !== 'turn') views.push(structuredClone(v));
+        });
+      }
+      return views;
+    }
+
+    function deepFreeze<T>(value: T): T {
+      if (value !== null && typeof value === 'object') {
+        for (const item of Object.values(value)) deepFreeze(item);
+        Object.freeze(value);
+      }
+      return value;
+    }
+
+    it('the same view and the same random sequence give the same event, and the view is not changed', () => {
+      const views = sampleViews();
+      expect(views.length).to.be.above(100);
+      const realRandom = Math.random;
+      try {
+        Math.random = () => { throw new Error('a bot called Math.random'); };
+        for (const level of LEVELS) {
+          views.forEach((v, i) => {
+            const frozen = deepFreeze(structuredClone(v));
+            const a = bots[level](frozen, randomSource(i));
+            const b = bots[level](structuredClone(v), randomSource(i));
+            expect(a, `${level} on view ${i}`).to.deep.equal(b);
+            expect(frozen, `${level} left view ${i} as it was`).to.deep.equal(v);
+          });
+        }
+      } finally {
+        Math.random = realRandom;
+      }
+    });
+
+    it('random bots vary with the random source', () => {
+      const game = setup();
+      const plays = new Set<string>();
+      for (let seed = 0; seed < 40; seed++) {
+        // pure-rand's first output follows a small seed closely: warm the source up.
+        const rng = randomSource(seed);
+        for (let i = 0; i < 4; i++) rng();
+        plays.add(JSON.stringify(bots.random(view(game, 0), rng)));
+      }
+      expect(plays.size).to.be.above(5);
+    });
+  });
+
+  it('arena: hard > normal > easy > random (240 four-team games, seats rotated)', () => {
+    const lineup: Level[] = ['hard', 'normal', 'easy', 'random'];
+    const wins: Record<Level, number> = { hard: 0, normal: 0, easy: 0, random: 0 };
+    const games = 240;
+    for (let g = 0; g < games; g++) {
+      const order = lineup.map((_, i) => lineup[(i + g) % 4]!);
+      const { result } = playGame(definition, { players: 4, seed: 10_000 + g, maxCycles: 30 }, order.map((l) => bots[l]), randomSource(g));
+      for (const w of result!.winners) wins[order[w]!] += 1 / result!.winners.length;
+    }
+    console.log(`biggie-bills arena (${games} games): ${JSON.stringify(wins)}`);
+    expect(wins.hard).to.be.above(wins.normal);
+    expect(wins.normal).to.be.above(wins.easy * 2);
+    expect(wins.easy).to.be.above(wins.random);
+    expect(wins.hard / games).to.be.above(0.4);
+  });
+});

@@ -1,0 +1,264 @@
+/**
+ * Bluffing Billionaires bots (DESIGN.md "Bots"): every level only sends legal events, `random`
+ * picks uniformly among the legal moves, `hard` counts cards (its own discards and every revealed
+ * card) and calls every challenge it cannot lose, bots are pure functions of (view, rng), and `hard`
+ * clearly beats `random`.
+ */
+import { expect } from '@open-wc/testing';
+import { createActor } from 'xstate';
+import { playGame, randomSource } from '../../src/index.js';
+import {
+  approve, bots, definition, playCard, start, view,
+  type BluffingBillionairesEvent, type BluffingBillionairesInput, type BluffingBillionairesView,
+} from './bb-helpers.js';
+
+type Level = keyof typeof bots;
+const LEVELS: readonly Level[] = ['random', 'easy', 'normal', 'hard'];
+
+/** Every seat of a lineup, seated in every order in turn (so no level keeps the same neighbours). */
+function seating<T>(lineup: readonly T[], game: number): T[] {
+  const orders: T[][] = [];
+  const permute = (rest: readonly T[], prefix: T[]) => {
+    if (rest.length === 0) orders.push(prefix);
+    rest.forEach((item, i) => permute([...rest.slice(0, i), ...rest.slice(i + 1)], [...prefix, item]));
+  };
+  permute(lineup, []);
+  return orders[game % orders.length]!;
+}
+
+/** Plays one game step by step; `onAsk` sees every view a bot is given. Returns the result. */
+function playWatched(
+  input: BluffingBillionairesInput,
+  levels: readonly Level[],
+  botSeed: number,
+  onAsk?: (v: BluffingBillionairesView, level: Level, event: BluffingBillionairesEvent) => void,
+) {
+  const actor = createActor(definition.machine, { input }).start();
+  const rng = randomSource(botSeed);
+  let moves = 0;
+  while (definition.result(actor.getSnapshot()) === null) {
+    expect(moves++, 'game ends').to.be.below(2_000);
+    const snapshot = actor.getSnapshot();
+    const acting = definition.toAct(snapshot);
+    const seat = acting[moves % acting.length]!;
+    const level = levels[seat]!;
+    const v = definition.view(snapshot, seat);
+    const event = bots[level](v, rng);
+    const verdict = definition.check(snapshot, event);
+    if (!verdict.ok) expect.fail(`${level} bot at seat ${seat} sent an illegal ${JSON.stringify(event)}: ${verdict.code} ${verdict.reason}`);
+    onAsk?.(v, level, event);
+    actor.send(event);
+  }
+  const res = definition.result(actor.getSnapshot());
+  actor.stop();
+  return res;
+}
+
+/** A small custom deck of `n` cards with values 0..9 and coins 0..3, varying with `i`. */
+const customDeck = (i: number, n: number) => Array.from({ length: n }, (_, k) => ({ value: (k * 7 + i) % 10, coins: (k + i) % 4, name: `Asset ${k}` }));
+
+/** Deterministic spread of inputs: 2–6 players, hand sizes 3..8, now and then a custom deck. */
+function inputFor(i: number): BluffingBillionairesInput {
+  const players = 2 + (i % 5);
+  const input: BluffingBillionairesInput = { players, seed: 1000 + i, handSize: 3 + (i % 6) };
+  if (i % 4 === 3) input.deck = customDeck(i, 10 * players);
+  return input;
+}
+
+/** Cards the viewer cannot place: the deck minus its hand, table card, discards, bonus piles and face-up discards. */
+function unseenValues(v: BluffingBillionairesView): number[] {
+  const known = new Set<number>([...v.hand.map((c) => c.id), ...(v.ownTableCard ? [v.ownTableCard.id] : [])]);
+  for (const pile of v.discards) for (const slot of pile) if (slot.card) known.add(slot.card.id);
+  for (const pile of v.bonus) for (const c of pile) known.add(c.id);
+  return v.deck.filter((c) => !known.has(c.id)).map((c) => c.value);
+}
+
+describe('Bluffing Billionaires bots', function () {
+  this.timeout(60_000);
+
+  for (const level of LEVELS) {
+    it(`${level} only ever sends legal events (40 games, 2–6 players, hand sizes 3–8, custom decks)`, () => {
+      for (let i = 0; i < 40; i++) {
+        const input = inputFor(i);
+        expect(playWatched(input, Array<Level>(input.players).fill(level), i), `game ${i}`).not.to.equal(null);
+      }
+    });
+  }
+
+  it('all four levels at one table only send legal events (40 games)', () => {
+    for (let i = 0; i < 40; i++) {
+      const input = inputFor(i + 7);
+      const levels = Array.from({ length: input.players }, (_, s) => LEVELS[(s + i) % 4]!);
+      expect(playWatched(input, levels, i + 99)).not.to.equal(null);
+    }
+  });
+
+  it('playGame runs a whole game with bots and its events replay to the same result', () => {
+    const input = { players: 4, seed: 5 };
+    const played = playGame(definition, input, LEVELS.map((l) => bots[l]), randomSource(5));
+    expect(played.result).not.to.equal(null);
+    const actor = createActor(definition.machine, { input }).start();
+    for (const event of played.events) actor.send(event);
+    expect(definition.result(actor.getSnapshot())).to.deep.equal(played.result);
+  });
+
+  describe('random', () => {
+    it('plays any card of its hand, uniformly', () => {
+      const game = start({ players: 3, seed: 2, first: 0 });
+      const v = view(game, 0);
+      const counts = new Map<number, number>();
+      const rng = randomSource(7);
+      for (let i = 0; i < 800; i++) {
+        const event = bots.random(v, rng);
+        expect(event.type).to.equal('PLAY');
+        const id = (event as { card: number }).card;
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+      }
+      expect([...counts.keys()].sort((a, b) => a - b)).to.deep.equal(v.hand.map((c) => c.id).sort((a, b) => a - b));
+      for (const n of counts.values()) expect(n).to.be.within(60, 140); // 100 expected for each of 8
+    });
+
+    it('approves or challenges with even odds', () => {
+      const game = start({ players: 2, seed: 2, first: 0, hands: [[0, 1], [2, 3]] });
+      playCard(game, 0, 0);
+      playCard(game, 1, 2);
+      const v = view(game, 0);
+      let challenges = 0;
+      const rng = randomSource(7);
+      for (let i = 0; i < 400; i++) if (bots.random(v, rng).type === 'CHALLENGE') challenges++;
+      expect(challenges).to.be.within(160, 240);
+    });
+  });
+
+  describe('hard', () => {
+    it('challenges when no card it cannot see could beat its table card (its own face-down discard counts)', () => {
+      // Seat 1 (hard) holds the 9 on the table; the only higher card, the 10, is in its own discard pile, face down.
+      const deck = [10, 9, 1, 2, 3, 4, 5].map((value, i) => ({ value, coins: 1, name: `Asset ${i}` }));
+      const game = start({ players: 2, seed: 1, first: 1, deck, hands: [[2, 3, 4, 5], [0, 1, 6]] });
+      playCard(game, 1, 0);
+      playCard(game, 0, 2);
+      approve(game, 1);
+      playCard(game, 1, 1); // the 10 goes face down to seat 1's discard pile
+      approve(game, 0);
+      playCard(game, 0, 3);
+      const v = view(game, 1);
+      expect(v.prompt).to.deep.equal({ type: 'respond', active: 0 });
+      expect(v.discards[1]).to.deep.equal([{ faceUp: false, card: { id: 0, ...deck[0]! } }]);
+      expect(Math.max(...unseenValues(v))).to.be.below(v.ownTableCard!.value);
+      for (let seed = 0; seed < 20; seed++) expect(bots.hard(v, randomSource(seed))).to.deep.equal({ type: 'CHALLENGE', seat: 1 });
+    });
+
+    it('in real games, nearly always challenges when it cannot lose and rarely when it cannot win', () => {
+      let certain = 0;
+      let calledCertain = 0;
+      let hopeless = 0;
+      let calledHopeless = 0;
+      for (let i = 0; i < 60; i++) {
+        const input = { players: 2 + (i % 5), seed: 500 + i };
+        const levels = Array.from({ length: input.players }, (_, s) => LEVELS[(s + i) % 4]!);
+        playWatched(input, levels, i, (v) => {
+          if (v.prompt?.type !== 'respond') return;
+          const unseen = unseenValues(v);
+          const mine = v.ownTableCard!.value;
+          const called = bots.hard(v, randomSource(i)).type === 'CHALLENGE';
+          if (Math.max(...unseen) <= mine) {
+            certain++;
+            if (called) calledCertain++;
+          }
+          if (Math.min(...unseen) > mine) {
+            hopeless++;
+            if (called) calledHopeless++;
+          }
+        });
+      }
+      expect(certain, 'sure wins met').to.be.above(50);
+      expect(calledCertain / certain, `called ${calledCertain} of ${certain} sure wins`).to.be.at.least(0.95);
+      expect(calledHopeless, `called ${calledHopeless} of ${hopeless} hopeless challenges`).to.be.at.most(Math.max(1, hopeless * 0.2));
+    });
+
+    it('plays its only card when it has one', () => {
+      const game = start({ players: 2, seed: 1, first: 0, hands: [[5], [6, 7]] });
+      expect(bots.hard(view(game, 0), randomSource(1))).to.deep.equal({ type: 'PLAY', seat: 0, card: 5 });
+    });
+  });
+
+  describe('purity', () => {
+    /** Views taken from real games: every prompt type, many positions. */
+    function sampleViews(): BluffingBillionairesView[] {
+      const views: BluffingBillionairesView[] = [];
+      for (let i = 0; i < 16; i++) {
+        const input = inputFor(i);
+        const levels = Array.from({ length: input.players }, (_, s) => LEVELS[(s + i) % 4]!);
+        let n = 0;
+        playWatched(input, levels, i, (v) => {
+          if (n++ % 2 === 0) views.push(structuredClone(v));
+        });
+      }
+      return views;
+    }
+
+    /** Deep-freezes a value so any mutation by a bot throws (modules run in strict mode). */
+    function deepFreeze<T>(value: T): T {
+      if (value !== null && typeof value === 'object') {
+        for (const item of Object.values(value)) deepFreeze(item);
+        Object.freeze(value);
+      }
+      return value;
+    }
+
+    it('the same view and the same random sequence give the same event, and the view is not changed', () => {
+      const views = sampleViews();
+      expect(views.length).to.be.above(150);
+      expect([...new Set(views.map((v) => v.prompt?.type))].sort()).to.deep.equal(['play', 'respond']);
+      const realRandom = Math.random;
+      try {
+        // A pure bot never reaches for ambient randomness: only the rng it is given.
+        Math.random = () => {
+          throw new Error('a bot called Math.random');
+        };
+        for (const level of LEVELS) {
+          views.forEach((v, i) => {
+            const frozen = deepFreeze(structuredClone(v));
+            const a = bots[level](frozen, randomSource(i));
+            const b = bots[level](structuredClone(v), randomSource(i));
+            expect(a, `${level} on view ${i}`).to.deep.equal(b);
+            expect(frozen, `${level} left view ${i} as it was`).to.deep.equal(v);
+          });
+        }
+      } finally {
+        Math.random = realRandom;
+      }
+    });
+
+    it('a bot asked without a prompt throws', () => {
+      const game = start({ players: 3, seed: 1, first: 0 });
+      for (const level of LEVELS) expect(() => bots[level](view(game, 1), randomSource(1)), level).to.throw(/prompt/);
+    });
+  });
+
+  describe('arena', () => {
+    it('hard beats random clearly (100 two-player games, seats alternating)', () => {
+      let hardWins = 0;
+      for (let seed = 0; seed < 100; seed++) {
+        const hardSeat = seed % 2;
+        const seatBots = hardSeat === 0 ? [bots.hard, bots.random] : [bots.random, bots.hard];
+        const { result: res } = playGame(definition, { players: 2, seed }, seatBots, randomSource(seed + 10_000));
+        if (res!.winners.includes(hardSeat)) hardWins += 1 / res!.winners.length;
+      }
+      expect(hardWins).to.be.at.least(65);
+    });
+
+    it('the levels rank hard > normal > easy > random at a four-player table (240 games, every seating order)', () => {
+      const wins: Record<Level, number> = { random: 0, easy: 0, normal: 0, hard: 0 };
+      for (let game = 0; game < 240; game++) {
+        const order = seating(LEVELS, game);
+        const { result: res } = playGame(definition, { players: 4, seed: 3000 + game }, order.map((l) => bots[l]), randomSource(game));
+        for (const w of res!.winners) wins[order[w]!] += 1 / res!.winners.length;
+      }
+      console.log(`bluffing-billionaires arena, 4 players, 240 games: ${LEVELS.map((l) => `${l} ${wins[l].toFixed(1)}`).join(', ')}`);
+      expect(wins.hard).to.be.above(wins.normal);
+      expect(wins.normal).to.be.above(wins.easy);
+      expect(wins.easy).to.be.above(wins.random);
+    });
+  });
+});
