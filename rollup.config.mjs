@@ -8,6 +8,7 @@ import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 
 const entries = {
   'bluff-king-table': 'dist/components/bluff-king-table.js',
+  'bluffing-billionaires-table': 'dist/components/bluffing-billionaires-table.js',
   bluffhouse: 'dist/components/index.js',
 };
 

@@ -1,3 +1,4 @@
 /** Defines every bluffhouse element. */
 export * from './bluff-king-table.js';
+export * from './bluffing-billionaires-table.js';
 export type { GameStartDetail, GameMoveDetail, GameOverDetail, GameErrorDetail } from './internal/game-table.js';

@@ -4,10 +4,11 @@ const game = document.querySelector('#game');
 const form = document.querySelector('#options');
 const output = document.querySelector('#game-over');
 const intro = document.querySelector('#intro');
-const STORE = 'bluffhouse-demo-bluff-king-options';
+const STORE = `bluffhouse-demo-${game.localName}-options`;
 
+// The intro line for each "People" choice: the page's own text, or these.
 const INTRO = {
-  '0': 'You play seat 0 against bots. Select cards, claim a rank, and call the others’ bluffs.',
+  '0': intro.textContent,
   '0,1': 'Two people share this screen (seats 0 and 1): pass the device when asked.',
   none: 'The bots play each other; watch the log.',
 };

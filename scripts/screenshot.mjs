@@ -21,30 +21,34 @@ await page.waitForTimeout(Number(flag('wait', 1500)));
 // Optionally play seat 0's moves the way a person would, to show a game in progress:
 // --moves=N plays N moves; --until=reveal then challenges until cards are turned up.
 // --until=over plays the whole game. --attr=name:value sets an attribute on the table first.
-const table = page.locator('bluff-king-table');
+const table = page.locator('#game');
 for (const attr of args.filter((a) => a.startsWith('--attr=')).map((a) => a.slice(7))) {
   const [name, value] = attr.split(':');
   await table.evaluate((el, [n, v]) => el.setAttribute(n, v), [name, value]);
 }
 const until = flag('until', '');
+const actions = table.locator('[part="actions"] button');
 for (let move = 0; ; move++) {
+  if (await table.locator('[part="game-over"]').count()) break;
   const revealed = await table.locator('[part="reveal"]').count();
-  const over = await table.locator('[part="game-over"]').count();
-  if (over > 0) break;
   if (move >= Number(flag('moves', 0)) && until !== 'over' && (until !== 'reveal' || revealed > 0)) break;
   if (move > 2000) throw new Error('gave up playing');
-  const action = table.locator('[part="actions"] button, [part="game-over"]').first();
-  await action.waitFor({ timeout: 30_000 });
+  await table.locator('[part="actions"] button, [part="game-over"], bluff-handover button').first().waitFor({ timeout: 30_000 });
   if (await table.locator('[part="game-over"]').count()) break;
-  const label = (await action.textContent()) ?? '';
-  if (/Challenge/.test(label)) {
-    const call = until === 'reveal' && move >= Number(flag('moves', 0));
-    await (call ? action : table.locator('[part="actions"] button').last()).click();
-  } else if (/Play|Follow|Select/.test(label)) {
+  const handover = table.locator('bluff-handover button');
+  if (await handover.count()) {
+    await handover.click();
+    continue;
+  }
+  const labels = await actions.allTextContents();
+  const call = until === 'reveal' && move >= Number(flag('moves', 0));
+  const challenge = labels.findIndex((l) => /Challenge|质疑/.test(l));
+  const decline = labels.findIndex((l) => /Let it go|Pass|Approve|不质疑|不跟|认可/.test(l));
+  if (call && challenge >= 0) await actions.nth(challenge).click();
+  else if (decline >= 0) await actions.nth(decline).click();
+  else {
     await table.locator('button[part="card"]').first().click();
     await table.locator('[part="actions"] button:not([disabled])').first().click();
-  } else {
-    await table.locator('[part="actions"] button').last().click();
   }
   await page.waitForTimeout(Number(flag('pace', 400)));
 }

@@ -1,13 +1,8 @@
 import type { BluffKingLogEntry } from '../../src/bluff-king/rules.js';
 import type { BluffKingView } from '../../src/bluff-king/view.js';
 import type { LogEntry } from '../../src/core/types.js';
-import type { Translator } from '../internal/i18n.js';
+import { cardCount, type Translator } from '../internal/i18n.js';
 import { cardName } from '../internal/playing-card.js';
-
-/** "1 card", "3 cards". */
-export function cardCount(n: number, t: Translator): string {
-  return n === 1 ? t('card1') : t('cards', { n });
-}
 
 /** One sentence for a BluffKing log entry (public facts only). */
 export function describeEntry(raw: LogEntry, names: string[], t: Translator): string {

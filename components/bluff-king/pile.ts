@@ -3,8 +3,8 @@ import type { BluffKingLogEntry } from '../../src/bluff-king/rules.js';
 import type { BluffKingView } from '../../src/bluff-king/view.js';
 import { TablePiece } from '../internal/table-piece.js';
 import { cardBack, cardFace, cardName, cardStyles } from '../internal/playing-card.js';
+import { cardCount } from '../internal/i18n.js';
 import { tokens } from '../internal/tokens.js';
-import { cardCount } from './describe.js';
 
 /** The entry that ended the last round: a challenge or a discard (shown until the next one). */
 function lastRoundEnd(log: readonly BluffKingLogEntry[]): BluffKingLogEntry | null {
@@ -72,7 +72,7 @@ export class BluffKingPile extends TablePiece<BluffKingView> {
     .cards { display: flex; flex-wrap: wrap; gap: 4px; margin: 0; padding: 0; list-style: none; }
     .verdict { font-weight: 800; }
     .verdict.bluff { color: var(--_danger); }
-    @keyframes pop { from { transform: scale(0.96); opacity: 0; } }
+    @keyframes pop { from { transform: scale(0.96); } }
   `];
 
 

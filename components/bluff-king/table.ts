@@ -4,7 +4,7 @@ import { bots, definition, type BluffKingEvent, type BluffKingInput, type BluffK
 import { claimStats } from '../../src/bluff-king/view.js';
 import type { LogEntry, Seat } from '../../src/core/types.js';
 import { GameTable, type OptionAttribute } from '../internal/game-table.js';
-import type { Translator } from '../internal/i18n.js';
+import { cardCount, type Translator } from '../internal/i18n.js';
 import { playingCardMessages } from '../internal/playing-card.js';
 import { describeEntry, promptText } from './describe.js';
 import { bluffKingMessages } from './messages.js';
@@ -101,9 +101,8 @@ export class BluffKingTable extends GameTable<BluffKingInput, BluffKingEvent, Bl
 
   protected renderSeatDetails(view: BluffKingView, seat: Seat) {
     const t = this.t;
-    const n = view.handSizes[seat]!;
     const claim = view.claimant === seat ? view.claims.at(-1) : undefined;
-    return html`<span>${n === 1 ? t('card1') : t('cards', { n })}</span>
+    return html`<span>${cardCount(view.handSizes[seat]!, t)}</span>
       ${view.lead === seat ? html`<span class="badge">★ ${t('leadBadge')}</span>` : nothing}
       ${claim ? html`<span class="badge">${t('lastClaim', { count: claim.count, rank: claim.rank })}</span>` : nothing}`;
   }

@@ -47,6 +47,11 @@ export function translator(lang: Language, ...catalogs: Partial<Record<Language,
   return t;
 }
 
+/** "1 card", "3 cards" in the translator's language. */
+export function cardCount(n: number, t: Translator): string {
+  return n === 1 ? t('card1') : t('cards', { n });
+}
+
 /** Messages every table uses. */
 export const commonMessages: Record<Language, Catalog> = {
   en: {
@@ -72,6 +77,8 @@ export const commonMessages: Record<Language, Catalog> = {
     newGame: 'New game',
     resumed: 'Resumed the saved game.',
     botTag: 'bot',
+    yourHand: 'Your hand, {n} cards',
+    howTo: 'How to play',
     actingNow: 'acting now',
   },
   'zh-CN': {
@@ -97,6 +104,8 @@ export const commonMessages: Record<Language, Catalog> = {
     newGame: '新游戏',
     resumed: '已恢复保存的游戏。',
     botTag: '电脑',
+    yourHand: '你的手牌，{n} 张',
+    howTo: '玩法',
     actingNow: '正在行动',
   },
 };

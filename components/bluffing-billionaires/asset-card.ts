@@ -1,0 +1,94 @@
+/**
+ * Asset cards drawn with HTML and CSS: the face value, its coin symbols and the asset's name.
+ * Standard-edition names are translated; a host's own deck shows its names as given.
+ */
+import { css, html, type TemplateResult } from 'lit';
+import { STANDARD_ASSETS, type AssetCard } from '../../src/bluffing-billionaires/cards.js';
+import type { Translator } from '../internal/i18n.js';
+
+/** The asset's name in the table's language (a custom name is kept as it is). */
+export function assetName(card: AssetCard, t: Translator): string {
+  const standard = STANDARD_ASSETS[card.value - 1];
+  return standard && standard.name === card.name ? t(`asset${card.value}`) : card.name;
+}
+
+/** "1 coin", "3 coins". */
+export function coinText(n: number, t: Translator): string {
+  return n === 1 ? t('coin1') : t('coins', { n });
+}
+
+/** The card's spoken name: "9, Skyscraper, 1 coin". */
+export function assetLabel(card: AssetCard, t: Translator): string {
+  return `${card.value}, ${assetName(card, t)}, ${coinText(card.coins, t)}`;
+}
+
+/** Short form for sentences: "9 (Skyscraper)". */
+export function assetShort(card: AssetCard, t: Translator): string {
+  return `${card.value} (${assetName(card, t)})`;
+}
+
+/** A face-up asset card (decorative; the surrounding control carries the name). */
+export function assetFace(card: AssetCard, t: Translator): TemplateResult {
+  const tier = card.value >= 9 ? 'high' : card.value >= 5 ? 'mid' : 'low';
+  return html`<span class="card asset ${tier}" part="card-face" aria-hidden="true">
+    <span class="value">${card.value}</span>
+    <span class="coins">${Array.from({ length: Math.min(card.coins, 5) }, () => html`<span class="coin"></span>`)}</span>
+    <span class="name">${assetName(card, t)}</span>
+  </span>`;
+}
+
+/** A face-down asset card (decorative). */
+export function assetBack(): TemplateResult {
+  return html`<span class="card asset-back" part="card-back" aria-hidden="true">$</span>`;
+}
+
+export const assetStyles = css`
+  .card {
+    position: relative;
+    display: inline-grid;
+    width: var(--_card-width);
+    aspect-ratio: 5 / 7;
+    border-radius: calc(var(--_card-width) / 9);
+    box-shadow: 0 1px 3px rgb(0 0 0 / 0.35);
+    user-select: none;
+    flex: none;
+    overflow: hidden;
+  }
+  .asset {
+    grid-template-rows: auto auto 1fr;
+    padding: 3px 4px;
+    background: var(--_card-face);
+    color: var(--_card-black);
+    border: 1px solid rgb(0 0 0 / 0.2);
+    border-top: 6px solid var(--_tier);
+  }
+  .asset.low { --_tier: #3a9d5d; }
+  .asset.mid { --_tier: #3a6fd0; }
+  .asset.high { --_tier: #c9971c; }
+  .value { font-size: calc(var(--_card-width) * 0.42); font-weight: 800; line-height: 1; }
+  .coins { display: flex; gap: 2px; margin-top: 2px; }
+  .coin {
+    width: calc(var(--_card-width) * 0.15);
+    aspect-ratio: 1;
+    border-radius: 50%;
+    background: radial-gradient(circle at 35% 35%, #ffe680, #d4a017 70%);
+    box-shadow: 0 0 0 1px #8a6a0a;
+  }
+  .name {
+    align-self: end;
+    font-size: calc(var(--_card-width) * 0.15);
+    line-height: 1.1;
+    overflow-wrap: break-word;
+    hyphens: auto;
+  }
+  .asset-back {
+    place-items: center;
+    border: 3px solid var(--_card-face);
+    background:
+      repeating-linear-gradient(45deg, rgb(255 255 255 / 0.15) 0 4px, transparent 4px 9px),
+      var(--_card-back);
+    color: rgb(255 255 255 / 0.85);
+    font-size: calc(var(--_card-width) * 0.5);
+    font-weight: 800;
+  }
+`;

@@ -1,0 +1,55 @@
+import type { BluffingBillionairesLogEntry } from '../../src/bluffing-billionaires/rules.js';
+import type { BluffingBillionairesView } from '../../src/bluffing-billionaires/view.js';
+import type { LogEntry } from '../../src/core/types.js';
+import type { Translator } from '../internal/i18n.js';
+import { assetShort } from './asset-card.js';
+
+/** One or a few sentences for a Bluffing Billionaires log entry (public facts only). */
+export function describeEntry(raw: LogEntry, names: string[], t: Translator): string {
+  const entry = raw as BluffingBillionairesLogEntry;
+  const name = (seat: number) => names[seat] ?? `#${seat + 1}`;
+  const list = (seats: number[]) => (seats.length ? seats.map(name).join(t('listSep')) : t('nobody'));
+  const sentences = (...parts: string[]) => parts.filter(Boolean).join(t('sentenceSep'));
+  switch (entry.type) {
+    case 'deal': return t('deal', { name: name(entry.first) });
+    case 'play':
+      return sentences(
+        t(entry.discarded ? 'playAgain' : 'play', { name: name(entry.seat) }),
+        entry.lastCard ? t('lastCard', { name: name(entry.seat) }) : entry.responders.length === 0 ? t('turnPasses') : '',
+      );
+    case 'responses':
+      return entry.challengers.length === 0
+        ? t('allApproved', { name: name(entry.seat) })
+        : t('responses', { approved: list(entry.approved), challengers: list(entry.challengers) });
+    case 'challenge':
+      return sentences(
+        t('turnedUp', { name: name(entry.seat), card: assetShort(entry.card, t) }),
+        ...entry.results.flatMap((r) => [
+          t('duel', { challenger: name(r.challenger), card: assetShort(r.card, t), winner: name(r.winner) }),
+          r.taken
+            ? t('took', { winner: name(r.winner), loser: name(r.loser), card: assetShort(r.taken, t) })
+            : t('tookNothing', { loser: name(r.loser) }),
+        ]),
+        entry.captured && entry.capturedBy !== null ? t('captured', { name: name(entry.capturedBy), card: assetShort(entry.captured, t) }) : '',
+      );
+    case 'end': return t(entry.reason === 'last-card' ? 'endLast' : 'endEmpty', { name: name(entry.seat) });
+  }
+}
+
+/** What the controls say: the question put to this screen's seat, or whom the game waits for. */
+export function promptText(view: BluffingBillionairesView, names: string[], t: Translator, watching: boolean): string {
+  const prompt = view.prompt;
+  if (prompt?.type === 'play') return t('promptPlay');
+  if (prompt?.type === 'respond') {
+    const own = view.ownTableCard ? t('yourTableCard', { card: assetShort(view.ownTableCard, t) }) : t('noTableCard');
+    return [t('promptRespond', { name: names[prompt.active]! }), own].join(t('sentenceSep'));
+  }
+  if (view.result) return t('gameOver');
+  if (watching) return t('watching');
+  if (view.ownResponse) return t('youChose', { choice: t(view.ownResponse) });
+  if (view.phase === 'respond') {
+    const waiting = view.responders.filter((s) => !view.responded.includes(s));
+    return t('promptWaitMany', { names: waiting.map((s) => names[s]).join(t('listSep')) });
+  }
+  return view.active === null ? '' : t('promptWait', { name: names[view.active]! });
+}

@@ -1,0 +1,124 @@
+import { html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import {
+  bots, definition,
+  type BluffingBillionairesEvent, type BluffingBillionairesInput, type BluffingBillionairesView,
+} from '../../src/bluffing-billionaires/index.js';
+import type { LogEntry, Seat } from '../../src/core/types.js';
+import { GameTable, type OptionAttribute } from '../internal/game-table.js';
+import { cardCount, type Translator } from '../internal/i18n.js';
+import { coinText } from './asset-card.js';
+import { describeEntry, promptText } from './describe.js';
+import { billionairesMessages } from './messages.js';
+
+/**
+ * A complete game of Bluffing Billionaires for 2–6 players: play an asset card face down, claim it
+ * is the highest on the table, and bluff your way past the challengers.
+ *
+ * @summary Bluffing Billionaires: bluff about the value of your asset card.
+ * @tagname bluffing-billionaires-table
+ *
+ * @fires game-start - A game started or resumed. `detail`: `{ game, players, names, humans, bots, resumed }`.
+ * @fires game-move - A public move happened. `detail`: `{ game, index, entry, text, names }`; no hidden card or unrevealed response.
+ * @fires game-over - The game ended. `detail`: the `GameResult` (`winners`, `ranking`, `scores`, `handPoints`, `bonusCoins`) plus `game` and `names`.
+ * @fires game-error - A bad attribute or a refused move. `detail`: `{ message, attribute?, code? }`.
+ *
+ * @cssprop --bluff-felt - Table colour.
+ * @cssprop --bluff-felt-text - Text on the table.
+ * @cssprop --bluff-surface - Panels (results, hand-over, reveals).
+ * @cssprop --bluff-text - Text on panels.
+ * @cssprop --bluff-muted - Secondary text.
+ * @cssprop --bluff-accent - Highlights: the seat asked, the active player, selected cards, primary buttons.
+ * @cssprop --bluff-accent-text - Text on the accent colour.
+ * @cssprop --bluff-danger - The Challenge button.
+ * @cssprop --bluff-card-face - Card face colour.
+ * @cssprop --bluff-card-back - Card back colour.
+ * @cssprop --bluff-card-black - Text on cards.
+ * @cssprop --bluff-card-width - Card width (default 52px; 44px on narrow tables).
+ * @cssprop --bluff-font - Font family.
+ * @cssprop --bluff-radius - Corner radius.
+ * @cssprop --bluff-spacing - Base spacing unit.
+ * @cssprop --bluff-motion-duration - Animation length (0ms when the visitor prefers reduced motion).
+ * @cssprop --bluff-focus - Focus ring colour.
+ * @cssprop --bluff-focus-halo - Outer focus ring colour.
+ * @cssprop --bluff-log-height - Maximum height of the move log.
+ *
+ * @csspart table - The whole table.
+ * @csspart seats - The list of seats.
+ * @csspart seat - One seat.
+ * @csspart board - The table cards and the last challenge.
+ * @csspart reveal - The last challenge.
+ * @csspart controls - The person's prompt, hand and actions.
+ * @csspart hand - The person's hand.
+ * @csspart card - A card in the hand.
+ * @csspart card-face - The face of a card.
+ * @csspart card-back - The back of a card.
+ * @csspart actions - The action buttons.
+ * @csspart handover - The hot-seat hand-over screen.
+ * @csspart game-over - The results panel.
+ * @csspart footer - The log and New game area.
+ * @csspart log - The move log list.
+ * @csspart new-game - The New game button.
+ * @csspart error - The message shown for a bad attribute.
+ */
+export class BluffingBillionairesTable extends GameTable<BluffingBillionairesInput, BluffingBillionairesEvent, BluffingBillionairesView> {
+  /** Cards dealt to each player: 3..floor(48 / players); default 8 (BB-2). */
+  @property({ attribute: 'hand-size' }) handSize?: string | number;
+
+  protected readonly optionAttributes: readonly OptionAttribute[] = [
+    { property: 'handSize', attribute: 'hand-size', field: 'handSize' },
+  ];
+  protected readonly defaultPlayers = 4;
+  protected readonly messages = [billionairesMessages];
+
+  constructor() {
+    super(definition, bots);
+  }
+
+  protected describe(entry: LogEntry, names: string[], t: Translator): string {
+    return describeEntry(entry, names, t);
+  }
+
+  protected override describePrompt(view: BluffingBillionairesView): string {
+    return promptText(view, this.playerNames(), this.t, false);
+  }
+
+  protected override pauseFor(entries: readonly LogEntry[], delay: number): number {
+    // Leave time to read a challenge's cards and spoils.
+    return entries.some((e) => e.type === 'challenge') && delay > 0 ? Math.max(delay * 4, 3500) : delay;
+  }
+
+  protected renderBoard() {
+    return html`<bluffing-billionaires-board exportparts="board, reveal, card-face, card-back"></bluffing-billionaires-board>`;
+  }
+
+  protected renderControls() {
+    return html`<bluffing-billionaires-controls data-controls exportparts="controls, hand, card, card-face, actions"></bluffing-billionaires-controls>`;
+  }
+
+  protected renderSeatDetails(view: BluffingBillionairesView, seat: Seat) {
+    const t = this.t;
+    return html`<span>${t('handCount', { n: view.handSizes[seat]! })}</span>
+      <span>${t('bonusLine', { cards: cardCount(view.bonus[seat]!.length, t), coins: coinText(view.bonusCoins[seat]!, t) })}</span>
+      ${view.discardCounts[seat] ? html`<span>${t('discardLine', { n: view.discardCounts[seat]! })}</span>` : nothing}`;
+  }
+
+  protected resultColumns(view: BluffingBillionairesView) {
+    const t = this.t;
+    const result = view.result!;
+    return [
+      { label: t('handPoints'), values: result.handPoints },
+      { label: t('bonusCoins'), values: result.bonusCoins },
+      { label: t('total'), values: result.scores },
+    ];
+  }
+
+  /** BB-10's tie-breaks, said plainly when they decided the winner. */
+  protected override resultNote(view: BluffingBillionairesView): string {
+    const result = view.result!;
+    const best = Math.max(...result.scores);
+    const tiedOnPoints = result.scores.filter((score) => score === best).length > 1;
+    if (!tiedOnPoints) return '';
+    return result.winners.length > 1 ? this.t('tieShared') : this.t('tieCoins');
+  }
+}

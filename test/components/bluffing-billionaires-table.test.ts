@@ -1,0 +1,89 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../components/bluffing-billionaires-table.js';
+import type { BluffingBillionairesLogEntry } from '../../src/bluffing-billionaires/index.js';
+import { allInShadow, deepText, inShadow, until } from '../support/dom.js';
+import {
+  buttonNamed, buttonsOf, controlsOf, handButtons, makeTable, nextPrompt, settle, tableContract, type Table,
+} from '../support/table-harness.js';
+
+const TAG = 'bluffing-billionaires-table';
+
+/** Plays one move the way a person would: approves, or plays the first card of the hand. */
+async function playOneMove(table: Table): Promise<void> {
+  const approve = buttonNamed(table, 'Approve');
+  if (approve) return approve.click();
+  handButtons(table)[0]!.click();
+  await controlsOf(table)!.updateComplete;
+  const play = await until(() => buttonsOf(table).find((b) => !b.disabled), 2000, 'an enabled Play button');
+  play.click();
+}
+
+tableContract({
+  tag: TAG,
+  players: 3,
+  playOneMove,
+  // BB-11: only a challenge entry shows cards (the ones turned up or taken as spoils).
+  checkPublicEntry(raw) {
+    const entry = raw as BluffingBillionairesLogEntry;
+    if (entry.type !== 'challenge') expect(JSON.stringify(entry)).to.not.contain('"value"');
+  },
+  badOption: ['hand-size', '2', /hand-size must be an integer from 3 to \d+/],
+});
+
+describe(`<${TAG}>`, () => {
+  afterEach(() => document.querySelectorAll(`body > ${TAG}`).forEach((table) => table.remove()));
+
+  it('shows each asset card’s value, coins and name, and names it for screen readers', async () => {
+    const table = await fixture<Table>(html`<bluffing-billionaires-table seed="8" bot-delay="0" players="3" hand-size="5"></bluffing-billionaires-table>`);
+    const hand = await until(() => inShadow(controlsOf(table), '[part="hand"]'), 3000, 'the hand');
+    const cards = allInShadow(controlsOf(table), '[part="card"]');
+    expect(cards).to.have.length(5);
+    expect(hand.getAttribute('aria-label')).to.equal('Your hand, 5 cards');
+    for (const card of cards) expect(deepText(card)).to.match(/\d+, [A-Z][\w é]+, [123] coins?/);
+    expect(allInShadow(table, 'bluff-seat')).to.have.length(3);
+    await expect(table).to.be.accessible();
+  });
+
+  it('BB-6 hot-seat: each responder chooses on their own screen; nothing is revealed until all have chosen', async () => {
+    const table = makeTable(TAG, { seed: '12', 'bot-delay': '0', players: '3', humans: 'all', 'hand-size': '4' });
+    const confirm = async () => {
+      const handover = await until(() => inShadow(table, 'bluff-handover'), 3000, 'a hand-over');
+      inShadow<HTMLButtonElement>(handover, 'button')!.click();
+      await settle(table);
+    };
+    // Play until every seat holds a table card, so that a play has two responders.
+    const tableCards = () => allInShadow(inShadow(table, 'bluffing-billionaires-board'), '.slot .card').length;
+    for (let turn = 0; turn < 12; turn++) {
+      await confirm();
+      await nextPrompt(table);
+      if (buttonNamed(table, 'Approve') && tableCards() === 3) break;
+      await playOneMove(table);
+      await settle(table);
+    }
+    expect(buttonNamed(table, 'Approve'), 'a responder is asked').to.exist;
+    expect(tableCards()).to.equal(3);
+    const logBefore = deepText(inShadow(table, 'bluff-log')!);
+    buttonNamed(table, 'Challenge')!.click();
+    await settle(table);
+    // The next responder's hand-over: the first choice is not shown anywhere, not even to them.
+    await until(() => inShadow(table, 'bluff-handover'), 3000, 'the second responder’s hand-over');
+    expect(deepText(inShadow(table, 'bluff-log')!)).to.equal(logBefore);
+    expect(deepText(table)).to.not.match(/Challenged:|challenged|Approved:/);
+    expect(deepText(inShadow(table, 'bluffing-billionaires-board')!)).to.contain('has chosen');
+    await confirm();
+    await nextPrompt(table);
+    buttonNamed(table, 'Approve')!.click();
+    await settle(table);
+    // Now both choices are public, together, and the challenge is settled on the board.
+    await until(() => /Approved: .+\. Challenged: .+\./.test(deepText(inShadow(table, 'bluff-log')!)), 3000, 'the revealed responses');
+    await until(() => inShadow(inShadow(table, 'bluffing-billionaires-board'), '[part="reveal"]'), 3000, 'the challenge on the board');
+  });
+
+  it('the score panel shows hand points, bonus coins and totals', async () => {
+    const table = makeTable(TAG, { seed: '5', 'bot-delay': '0', players: '2', humans: 'none', 'hand-size': '3' });
+    const over = await until(() => inShadow(table, 'bluff-game-over'), 10_000, 'the end of the game');
+    await settle(table);
+    const headers = allInShadow(over, 'th[scope="col"]').map((th) => th.textContent);
+    expect(headers).to.include.members(['Hand points', 'Bonus coins', 'Total']);
+  });
+});

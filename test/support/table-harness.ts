@@ -1,0 +1,236 @@
+/**
+ * What every game element must do, tested the same way for each: attributes, events, errors,
+ * persistence, languages, theming, several tables, hot-seat, a whole game played by clicking.
+ * Each game's test file calls `tableContract` with how to make one move as a person would.
+ */
+import { expect, fixture, fixtureSync, oneEvent } from '@open-wc/testing';
+import type { LitElement } from 'lit';
+import { html, unsafeStatic } from 'lit/static-html.js';
+import type { GameErrorDetail, GameMoveDetail, GameOverDetail, GameStartDetail } from '../../components/index.js';
+import type { LogEntry } from '../../src/core/types.js';
+import { allInShadow, deepText, inShadow, until } from './dom.js';
+
+export type Table = LitElement;
+
+export const controlsOf = (table: Element) => inShadow<LitElement>(table, '[data-controls]');
+export const buttonsOf = (table: Element) => allInShadow<HTMLButtonElement>(controlsOf(table), '.actions button');
+export const buttonNamed = (table: Element, text: string | RegExp) =>
+  buttonsOf(table).find((b) => (typeof text === 'string' ? b.textContent?.includes(text) : text.test(b.textContent ?? '')));
+export const handButtons = (table: Element) => allInShadow<HTMLButtonElement>(controlsOf(table), '.card-button');
+
+/** Lets the table and its pieces finish rendering after a change. */
+export async function settle(table: Table): Promise<void> {
+  await table.updateComplete;
+  await controlsOf(table)?.updateComplete;
+  await new Promise((resolve) => setTimeout(resolve));
+}
+
+/** Waits until the person is asked something (or the game is over); returns the prompt text or 'over'. */
+export async function nextPrompt(table: Table): Promise<string> {
+  await settle(table);
+  return until(() => {
+    if (inShadow(table, 'bluff-game-over')) return 'over';
+    return buttonsOf(table).length > 0 ? inShadow(controlsOf(table), '.prompt')!.textContent! : null;
+  }, 10_000, 'a prompt or the end of the game');
+}
+
+/** Creates a table from attributes and appends it to the body. */
+export function makeTable(tag: string, attributes: Record<string, string>): Table {
+  const table = document.createElement(tag) as Table;
+  for (const [name, value] of Object.entries(attributes)) table.setAttribute(name, value);
+  document.body.append(table);
+  return table;
+}
+
+export interface TableSpec {
+  tag: string;
+  /** Plays one of the person's moves by clicking, as a person would. */
+  playOneMove(table: Table): Promise<void>;
+  /** Asserts that a public log entry carries no hidden information. */
+  checkPublicEntry(entry: LogEntry): void;
+  /** A game option attribute with a bad value and the message it must give. */
+  badOption: [attribute: string, value: string, message: RegExp];
+  /** Players for the whole-game test (smaller is faster). */
+  players: number;
+}
+
+export function tableContract(spec: TableSpec): void {
+  const { tag } = spec;
+  const tagName = unsafeStatic(tag);
+
+  describe(`<${tag}>: the element contract`, () => {
+    afterEach(() => document.querySelectorAll(`body > ${tag}`).forEach((table) => table.remove()));
+
+    it('plays a whole game by clicking through the shadow DOM until game-over, accessible throughout', async () => {
+      const table = await fixture<Table>(html`<${tagName} seed="3" bot-delay="0" players=${spec.players} bots="easy"></${tagName}>`);
+      const over = oneEvent(table, 'game-over') as Promise<CustomEvent<GameOverDetail>>;
+      let moves = 0;
+      for (;;) {
+        const prompt = await nextPrompt(table);
+        if (prompt === 'over') break;
+        if (moves % 12 === 0 && moves < 48) await expect(table).to.be.accessible();
+        await spec.playOneMove(table);
+        moves++;
+        expect(moves).to.be.below(2000);
+      }
+      const { detail } = await over;
+      expect(detail.winners.length).to.be.at.least(1);
+      expect(detail.names).to.have.length(spec.players);
+      expect(detail.ranking.flat().sort()).to.deep.equal(Array.from({ length: spec.players }, (_, s) => s));
+      expect(inShadow(inShadow(table, 'bluff-game-over'), 'table')).to.exist;
+      await expect(table).to.be.accessible();
+    });
+
+    it('fires game-start (no seed) and game-move events that hold public facts only', async () => {
+      const moves: GameMoveDetail[] = [];
+      const table = document.createElement(tag);
+      for (const [name, value] of Object.entries({ seed: '11', 'bot-delay': '0', humans: 'none', players: '3' })) table.setAttribute(name, value);
+      table.addEventListener('game-move', (e) => moves.push(e.detail));
+      const started = oneEvent(table, 'game-start') as Promise<CustomEvent<GameStartDetail>>;
+      const over = oneEvent(table, 'game-over');
+      document.body.append(table);
+      const { detail } = await started;
+      expect(detail).to.include({ players: 3, resumed: false });
+      expect(detail.humans).to.deep.equal([]);
+      // The seed would let anyone rebuild the deal: it stays out of public events.
+      expect(detail).to.not.have.property('seed');
+      await over;
+      expect(moves.length).to.be.greaterThan(3);
+      for (const move of moves) {
+        spec.checkPublicEntry(move.entry);
+        expect(move.text).to.be.a('string').and.not.equal('');
+      }
+      expect(moves.map((m) => m.index)).to.deep.equal(moves.map((_, i) => moves[0]!.index + i));
+    });
+
+    it('hot-seat: shows no hand until the asked person confirms the hand-over', async () => {
+      const table = makeTable(tag, { seed: '5', 'bot-delay': '0', players: '3', humans: '0,1,2' });
+      const handover = await until(() => inShadow(table, 'bluff-handover'), 3000, 'the hand-over screen');
+      expect(inShadow(controlsOf(table), '[part="hand"]')).to.equal(null);
+      expect(inShadow(handover, 'h2')!.textContent).to.match(/Pass the device to Player [123]/);
+      await expect(table).to.be.accessible();
+      inShadow<HTMLButtonElement>(handover, 'button')!.click();
+      await until(() => inShadow(controlsOf(table), '[part="hand"]'), 2000, 'the hand after confirming');
+      await spec.playOneMove(table);
+      // Another person is asked next: their hand-over hides the previous hand.
+      await until(() => inShadow(table, 'bluff-handover') && !inShadow(controlsOf(table), '[part="hand"]'), 3000, 'the next hand-over');
+    });
+
+    it('shows a readable message and fires game-error for bad attributes, without throwing', async () => {
+      const cases: [string, string, RegExp][] = [
+        ['players', 'many', /players must be a whole number/],
+        ['players', '1', /players must be an integer from \d to \d/],
+        ['bots', 'expert', /bots must be one of easy, normal, hard/],
+        ['humans', '0,7', /humans must list seats from 0 to \d/],
+        ['bot-delay', '-5', /bot-delay must be from 0 to 60000/],
+        spec.badOption,
+      ];
+      for (const [attribute, value, message] of cases) {
+        const table = document.createElement(tag) as Table;
+        table.setAttribute(attribute, value);
+        const error = oneEvent(table, 'game-error') as Promise<CustomEvent<GameErrorDetail>>;
+        document.body.append(table);
+        const { detail } = await error;
+        expect(detail.message, attribute).to.match(message);
+        expect(detail.attribute).to.equal(attribute);
+        await table.updateComplete;
+        expect(inShadow(table, '[role="alert"]')?.textContent).to.match(message);
+        await expect(table).to.be.accessible();
+        table.remove();
+      }
+    });
+
+    it('recovers when a bad attribute is corrected; a bad bot-delay mid-game is only a notice', async () => {
+      const table = await fixture<Table>(html`<${tagName} players="1" bot-delay="0" seed="1"></${tagName}>`);
+      expect(inShadow(table, '[role="alert"]')).to.exist;
+      const started = oneEvent(table, 'game-start');
+      table.setAttribute('players', '3');
+      await started;
+      await settle(table);
+      expect(inShadow(table, '[role="alert"]')).to.equal(null);
+      expect(allInShadow(table, 'bluff-seat')).to.have.length(3);
+      const error = oneEvent(table, 'game-error') as Promise<CustomEvent<GameErrorDetail>>;
+      table.setAttribute('bot-delay', 'soon');
+      expect((await error).detail.attribute).to.equal('bot-delay');
+      await table.updateComplete;
+      expect(inShadow(table, '[role="alert"]')?.textContent).to.match(/bot-delay must be a whole number/);
+      expect(allInShadow(table, 'bluff-seat')).to.have.length(3);
+      table.setAttribute('bot-delay', '0');
+      await table.updateComplete;
+      expect(inShadow(table, '[role="alert"]')).to.equal(null);
+    });
+
+    it('persist-key: saves after every move and resumes on reload', async () => {
+      const key = `${tag}-test-${Math.random()}`;
+      const attributes = { seed: '21', players: '3', 'bot-delay': '0', 'persist-key': key };
+      const first = makeTable(tag, attributes);
+      await nextPrompt(first);
+      await spec.playOneMove(first);
+      await nextPrompt(first);
+      const logBefore = deepText(inShadow(first, 'bluff-log')!);
+      const handBefore = deepText(inShadow(controlsOf(first), '[part="hand"]')!);
+      first.remove();
+      expect(localStorage.getItem(key)).to.be.a('string');
+      const resumed = new Promise<GameStartDetail>((resolve) => document.addEventListener('game-start', (e) => resolve((e as CustomEvent<GameStartDetail>).detail), { once: true }));
+      const second = makeTable(tag, attributes);
+      expect((await resumed).resumed).to.equal(true);
+      await nextPrompt(second);
+      expect(deepText(inShadow(second, 'bluff-log')!)).to.equal(logBefore);
+      expect(deepText(inShadow(controlsOf(second), '[part="hand"]')!)).to.equal(handBefore);
+      localStorage.removeItem(key);
+    });
+
+    it('persist-key: unreadable saved data starts a fresh game with a console warning', async () => {
+      const key = `${tag}-bad-${Math.random()}`;
+      localStorage.setItem(key, '{not json');
+      const warnings: string[] = [];
+      const warn = console.warn;
+      console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+      try {
+        const table = makeTable(tag, { seed: '2', 'bot-delay': '0', 'persist-key': key });
+        await nextPrompt(table);
+        expect(warnings.join('\n')).to.match(/could not read the saved game/);
+        expect(JSON.parse(localStorage.getItem(key)!).version).to.equal(1);
+      } finally {
+        console.warn = warn;
+        localStorage.removeItem(key);
+      }
+    });
+
+    it('speaks the closest lang (zh-CN from an ancestor) and switches with its own lang', async () => {
+      const wrapper = fixtureSync(html`<div lang="zh-CN"><${tagName} seed="4" bot-delay="0"></${tagName}></div>`);
+      const table = wrapper.querySelector(tag) as Table;
+      await nextPrompt(table);
+      expect(deepText(table)).to.match(/玩法|手牌|游戏记录/);
+      table.setAttribute('lang', 'en');
+      await until(() => /How to play/.test(deepText(table)), 2000, 'English text');
+    });
+
+    it('changing an attribute that changes the game starts a new game', async () => {
+      const table = await fixture<Table>(html`<${tagName} seed="1" bot-delay="0" players="3"></${tagName}>`);
+      const started = oneEvent(table, 'game-start') as Promise<CustomEvent<GameStartDetail>>;
+      table.setAttribute('players', '2');
+      expect((await started).detail.players).to.equal(2);
+      await table.updateComplete;
+      expect(allInShadow(table, 'bluff-seat')).to.have.length(2);
+    });
+
+    it('theming: CSS custom properties and ::part reach the table', async () => {
+      const table = await fixture<Table>(html`<${tagName} seed="1" bot-delay="0" style="--bluff-felt: rgb(1, 2, 3)"></${tagName}>`);
+      await until(() => inShadow(table, '[part="table"]'), 2000, 'the table part');
+      expect(getComputedStyle(inShadow(table, '[part="table"]')!).backgroundColor).to.equal('rgb(1, 2, 3)');
+    });
+
+    it('two tables on one page do not interfere, and defining twice is harmless', async () => {
+      const Class = customElements.get(tag) as unknown as { define(tag: string): void };
+      expect(() => Class.define(tag)).to.not.throw();
+      const wrapper = fixtureSync(html`<div>
+        <${tagName} id="a" seed="1" players="2" bot-delay="0"></${tagName}>
+        <${tagName} id="b" seed="2" players="3" bot-delay="0"></${tagName}></div>`);
+      const [a, b] = [wrapper.querySelector('#a')!, wrapper.querySelector('#b')!];
+      await until(() => controlsOf(a) && controlsOf(b), 2000, 'both tables');
+      expect(allInShadow(a, 'bluff-seat')).to.have.length(2);
+      expect(allInShadow(b, 'bluff-seat')).to.have.length(3);
+    });
+  });
+}
