@@ -1,83 +1,106 @@
 /**
- * `npm run bench`: engine throughput (whole games per second, through the XState machine and
- * through the rule functions directly), a bot arena, and the size of the single-file builds.
- * Runs on the tsc output in dist/ (the npm script builds it first). Numbers, not pass/fail.
+ * `npm run bench`: engine throughput for every game (whole games per second, through the XState
+ * machine and through the rule functions directly), a bot arena, and the size of the single-file
+ * builds. Runs on the tsc output in dist/ (the npm script builds it first). Numbers, not pass/fail,
+ * except that each game's rules-level driver (bench/<game>.mjs) must play the same games as its
+ * machine: it is checked first on 20 seeds with three lineups of bots, and the bench stops on any
+ * disagreement (or if the check did not play every event type of the game).
+ *
+ * BENCH_SECONDS (default 2) is the time spent on each throughput figure.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { playGame, randomSource } from '../dist/src/index.js';
-import { definition, bots } from '../dist/src/bluff-king/index.js';
-import * as rules from '../dist/src/bluff-king/rules.js';
-import { viewOf } from '../dist/src/bluff-king/view.js';
+import { game as bluffKing } from './bluff-king.mjs';
+import { game as bluffingBillionaires } from './bluffing-billionaires.mjs';
+import { game as biggieBills } from './biggie-bills.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const GAMES = [bluffKing, bluffingBillionaires, biggieBills];
+const CROSS_CHECK_SEEDS = 20;
 
-/** Runs `game(i)` for about SECONDS; returns games per second. */
-function throughput(game) {
+/** Runs `play(i)` for about SECONDS; returns games per second. */
+function throughput(play) {
   let games = 0;
   const start = performance.now();
-  while (performance.now() - start < SECONDS * 1000) game(games++);
+  while (performance.now() - start < SECONDS * 1000) play(games++);
   return games / ((performance.now() - start) / 1000);
 }
 
-/** One BluffKing game through the rule functions only, mirroring machine.ts's transitions. */
-function bluffKingByRules(input, seatBots, rng) {
-  let ctx = rules.setupGame(rules.parseInput(input));
-  let phase = 'lead';
-  for (let moves = 0; phase !== 'over'; moves++) {
-    if (moves > 100_000) throw new Error('game did not end');
-    const event = seatBots[ctx.asked](viewOf(ctx, phase, ctx.asked), rng);
-    if (!rules.checkEvent(phase, ctx, event).ok) throw new Error(`illegal ${event.type}`);
-    if (event.type === 'PLAY' || event.type === 'FOLLOW') {
-      ctx = rules.claim(ctx, event);
-      phase = 'challenge';
-      continue;
+/** One game through the machine; the final context is kept for the cross-check. */
+function byMachine(game, input, seatBots, rng) {
+  let last = null;
+  const played = playGame(game.definition, input, seatBots, rng, { onStep: (snapshot) => (last = snapshot) });
+  return { context: last?.context, result: played.result, moves: played.events.length, events: played.events };
+}
+
+const LEVELS = ['random', 'easy', 'normal', 'hard'];
+/** The cross-check's lineups for seed i: normal bots (the throughput games), random bots, the four levels. */
+const CROSS_CHECK_LINEUPS = [
+  () => ['normal', 'normal', 'normal', 'normal'],
+  () => ['random', 'random', 'random', 'random'],
+  (i) => LEVELS.map((_, s) => LEVELS[(s + i) % 4]),
+];
+
+/**
+ * The same seeds give the same games both ways: the number of events, the final context and the
+ * result. Throws on the first disagreement, and when some event type of the game never came up.
+ * Returns the number of event types played and the mean length of the normal bots' games.
+ */
+function crossCheck(game) {
+  const seen = new Set();
+  let normalEvents = 0;
+  for (const lineup of CROSS_CHECK_LINEUPS) {
+    for (let i = 0; i < CROSS_CHECK_SEEDS; i++) {
+      const seatBots = lineup(i).map((level) => game.bots[level]);
+      const where = `${game.name}, seed ${i}, ${lineup(i).join('/')} bots`;
+      const a = byMachine(game, game.input(i), seatBots, randomSource(i));
+      let b;
+      try {
+        b = game.byRules(game.input(i), seatBots, randomSource(i));
+      } catch (error) {
+        throw new Error(`${where}: the rules driver failed where the machine played on (${error.message})`, { cause: error });
+      }
+      for (const key of ['moves', 'result', 'context']) {
+        const [x, y] = [JSON.stringify(a[key]), JSON.stringify(b[key])];
+        if (x !== y) throw new Error(`${where}: the machine and the rules driver disagree on the ${key}:\n  machine ${x.slice(0, 300)}\n  rules   ${y.slice(0, 300)}`);
+      }
+      for (const event of a.events) seen.add(event.type);
+      if (lineup === CROSS_CHECK_LINEUPS[0]) normalEvents += a.moves;
     }
-    if (event.type === 'PASS') {
-      phase = rules.lastToAsk(ctx) ? 'lead' : 'follow';
-      ctx = rules.pass(ctx, event);
-      continue;
-    }
-    let settle = true;
-    if (event.type === 'CHALLENGE') ctx = rules.resolveChallenge(ctx, event);
-    else {
-      settle = rules.lastToAsk(ctx);
-      ctx = rules.decline(ctx, event);
-    }
-    if (!settle) continue;
-    if (rules.playerOut(ctx) !== null) {
-      ctx = rules.declareWinner(ctx);
-      phase = 'over';
-    } else phase = rules.roundOver(ctx) ? 'lead' : 'follow';
   }
-  return rules.gameResult(ctx);
+  const missed = game.events.filter((type) => !seen.has(type));
+  if (missed.length > 0) throw new Error(`${game.name}: the cross-check never played ${missed.join(', ')}; give it more seeds or other lineups`);
+  return { types: seen.size, events: normalEvents / CROSS_CHECK_SEEDS };
 }
 
 function engine() {
-  const seatBots = Array(4).fill(bots.normal);
-  const machine = throughput((i) => playGame(definition, { players: 4, seed: i }, seatBots, randomSource(i)));
-  const direct = throughput((i) => bluffKingByRules({ players: 4, seed: i }, seatBots, randomSource(i)));
-  // Same seeds give the same games both ways: a cheap check that the driver mirrors the machine.
-  for (let i = 0; i < 20; i++) {
-    const a = playGame(definition, { players: 4, seed: i }, seatBots, randomSource(i)).result;
-    const b = bluffKingByRules({ players: 4, seed: i }, seatBots, randomSource(i));
-    if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`machine and rules disagree on seed ${i}`);
+  console.log('Engine: whole games per second, 4 seats with normal bots (machine: playGame through XState; rules: the rule functions only)');
+  console.log(`  ${'game'.padEnd(40)} ${'events/game'.padStart(11)} ${'machine'.padStart(9)} ${'rules'.padStart(9)} ${'speed-up'.padStart(9)}`);
+  const checked = [];
+  for (const game of GAMES) {
+    const { types, events } = crossCheck(game);
+    checked.push(`${game.name} ${types} event types`);
+    const seatBots = Array(4).fill(game.bots.normal);
+    const machine = throughput((i) => playGame(game.definition, game.input(i), seatBots, randomSource(i)));
+    const rules = throughput((i) => game.byRules(game.input(i), seatBots, randomSource(i)));
+    const row = [events.toFixed(0).padStart(11), machine.toFixed(0).padStart(9), rules.toFixed(0).padStart(9), `${(rules / machine).toFixed(2)}×`.padStart(9)];
+    console.log(`  ${`${game.name}, ${game.label}`.padEnd(40)} ${row.join(' ')}`);
   }
-  console.log('BluffKing engine, 4 players, normal bots (whole games per second)');
-  console.log(`  through the machine   ${machine.toFixed(0).padStart(7)} games/s`);
-  console.log(`  through the rules     ${direct.toFixed(0).padStart(7)} games/s`);
-  console.log(`  machine overhead      ${(direct / machine).toFixed(2).padStart(7)} × slower`);
+  console.log(`  (speed-up: rules ÷ machine. Each rules driver first replayed seeds 0–${CROSS_CHECK_SEEDS - 1} with normal, random and mixed bots`);
+  console.log(`  exactly as the machine played them: ${checked.join(', ')})`);
 }
 
-function arena(games = 400) {
-  const lineups = [['hard', 'normal', 'easy', 'random'], ['hard', 'normal', 'normal', 'normal'], ['normal', 'easy', 'easy', 'easy'], ['hard', 'normal']];
-  console.log(`\nBluffKing bot arena (${games} games each, seats rotated; share of wins)`);
+/** Each lineup plays `games` games, seats rotated; a shared victory is split between the winners. */
+function arena(game) {
+  const { games, lineups } = game.arena;
+  console.log(`\n${game.name} bot arena (${games} games each, seats rotated; share of wins)`);
   for (const lineup of lineups) {
     const wins = Object.fromEntries(lineup.map((level) => [level, 0]));
     for (let seed = 0; seed < games; seed++) {
       const order = lineup.map((_, i) => lineup[(i + seed) % lineup.length]);
-      const { result } = playGame(definition, { players: lineup.length, seed }, order.map((level) => bots[level]), randomSource(seed + 1e6));
-      wins[order[result.winners[0]]] += 1 / games;
+      const { result } = playGame(game.definition, game.input(seed, lineup.length), order.map((level) => game.bots[level]), randomSource(seed + 1e6));
+      for (const winner of result.winners) wins[order[winner]] += 1 / games / result.winners.length;
     }
     const counts = {};
     for (const level of lineup) counts[level] = (counts[level] ?? 0) + 1;
@@ -88,17 +111,23 @@ function arena(games = 400) {
 
 function sizes() {
   console.log('\nSingle-file builds (min + gzip -9)');
-  for (const [file, target] of [['dist/cdn/bluff-king-table.js', 35], ['dist/cdn/bluffhouse.js', null]]) {
+  const files = [
+    ['dist/cdn/bluff-king-table.js', 35],
+    ['dist/cdn/bluffhouse.js', null],
+    ['dist/cdn/bluffing-billionaires-table.js', 35],
+    ['dist/cdn/biggie-bills-board.js', 40],
+  ];
+  for (const [file, target] of files) {
     if (!existsSync(file)) {
-      console.log(`  ${file}: missing (run npm run build)`);
+      console.log(`  ${file.padEnd(40)} missing${target ? ` (target ≤ ${target} kB)` : ''}`);
       continue;
     }
     const code = readFileSync(file);
     const kb = gzipSync(code, { level: 9 }).length / 1000;
-    console.log(`  ${file.padEnd(30)} ${(code.length / 1000).toFixed(1).padStart(6)} kB min  ${kb.toFixed(1).padStart(5)} kB gz${target ? `  (target ≤ ${target} kB: ${kb <= target ? 'met' : 'missed'})` : ''}`);
+    console.log(`  ${file.padEnd(40)} ${(code.length / 1000).toFixed(1).padStart(6)} kB min  ${kb.toFixed(1).padStart(5)} kB gz${target ? `  (target ≤ ${target} kB: ${kb <= target ? 'met' : 'missed'})` : ''}`);
   }
 }
 
 engine();
-arena();
+for (const game of GAMES) arena(game);
 sizes();

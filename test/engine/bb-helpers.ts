@@ -4,6 +4,7 @@
  * RULES.md BB-1, independently of the engine's own card table.
  */
 import { createActor, type Actor } from 'xstate';
+import { sendLegal, viewers } from '../support/contract.js';
 import { bluffingBillionaires } from '../../src/index.js';
 import type {
   AssetCard, BluffingBillionairesContext, BluffingBillionairesEvent, BluffingBillionairesInput,
@@ -49,18 +50,14 @@ export const result = (game: Game) => definition.result(game.getSnapshot());
 export const lastLog = (game: Game): BluffingBillionairesLogEntry => ctx(game).log.at(-1)!;
 
 /** Sends an event that must be legal; fails loudly with the engine's reason otherwise. */
-export function act(game: Game, event: BluffingBillionairesEvent): void {
-  const verdict = definition.check(game.getSnapshot(), event);
-  if (!verdict.ok) throw new Error(`${event.type} by seat ${event.seat} refused: ${verdict.code}: ${verdict.reason}`);
-  game.send(event);
-}
+export const act = (game: Game, event: BluffingBillionairesEvent): void => sendLegal(definition, game, event);
 
 export const playCard = (game: Game, seat: number, id: number): void => act(game, { type: 'PLAY', seat, card: id });
 export const approve = (game: Game, seat: number): void => act(game, { type: 'APPROVE', seat });
 export const challenge = (game: Game, seat: number): void => act(game, { type: 'CHALLENGE', seat });
 
 /** The seats of a game plus the spectator. */
-export const viewers = (players: number): (number | null)[] => [...Array.from({ length: players }, (_, s) => s), null];
+export { viewers };
 
 /** Every card id in the context: hands, table cards, discard piles, bonus piles and the undealt cards. */
 export function idsInContext(c: BluffingBillionairesContext): number[] {

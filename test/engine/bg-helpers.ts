@@ -4,6 +4,7 @@
  * position that takes many turns to reach, by changing the context of a snapshot (`patch`).
  */
 import { createActor, type Actor } from 'xstate';
+import { sendLegal } from '../support/contract.js';
 import { biggieBills } from '../../src/index.js';
 import type {
   BiggieBillsContext, BiggieBillsEvent, BiggieBillsInput, BiggieBillsSnapshot, BiggieBillsView, HandSpec, BonusKind,
@@ -49,11 +50,7 @@ export const current = (game: Game): number => ctx(game).turn!.seat;
 export const phase = (game: Game): string => biggieBills.phaseOf(game.getSnapshot());
 
 /** Sends an event that must be legal; fails loudly with the engine's reason otherwise. */
-export function act(game: Game, event: BiggieBillsEvent): void {
-  const verdict = definition.check(game.getSnapshot(), event);
-  if (!verdict.ok) throw new Error(`${event.type} by seat ${event.seat} refused: ${verdict.code}: ${verdict.reason}`);
-  game.send(event);
-}
+export const act = (game: Game, event: BiggieBillsEvent): void => sendLegal(definition, game, event);
 
 /** The code of `check` for an event (or 'ok'). */
 export function code(game: Game, event: BiggieBillsEvent): string {
@@ -129,6 +126,3 @@ export function ledgerBalances(context: BiggieBillsContext): boolean {
 export function paymentsSince(game: Game, from: number) {
   return ctx(game).log.slice(from).filter((e) => e.type === 'pay');
 }
-
-/** The seats of a game plus the spectator. */
-export const viewers = (players: number): (number | null)[] => [...Array.from({ length: players }, (_, s) => s), null];

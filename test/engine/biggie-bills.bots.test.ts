@@ -4,37 +4,14 @@
  * (seats rotated, `playGame`) ranks hard > normal > easy > random.
  */
 import { expect } from '@open-wc/testing';
-import { createActor } from 'xstate';
-import { playGame, randomSource } from '../../src/index.js';
+import { randomSource } from '../../src/index.js';
+import { botChecks, type Level } from '../support/contract.js';
 import {
   act, bots, definition, G, hand, patch, setOrder, setTeam, start, view,
-  type BiggieBillsContext, type BiggieBillsEvent, type BiggieBillsInput, type BiggieBillsView, type Game, type HandSpec,
+  type BiggieBillsContext, type BiggieBillsInput, type Game, type HandSpec,
 } from './bg-helpers.js';
 
-type Level = keyof typeof bots;
-const LEVELS: readonly Level[] = ['random', 'easy', 'normal', 'hard'];
-
-/** Plays one game; `onAsk` sees every view a bot is given. */
-function playWatched(input: BiggieBillsInput, levels: readonly Level[], botSeed: number, onAsk?: (v: BiggieBillsView, level: Level, event: BiggieBillsEvent) => void) {
-  const actor = createActor(definition.machine, { input }).start();
-  const rng = randomSource(botSeed);
-  let moves = 0;
-  while (definition.result(actor.getSnapshot()) === null) {
-    expect(moves++, 'game ends').to.be.below(20_000);
-    const snapshot = actor.getSnapshot();
-    const seat = definition.toAct(snapshot)[0]!;
-    const level = levels[seat]!;
-    const v = definition.view(snapshot, seat);
-    const event = bots[level](v, rng);
-    const verdict = definition.check(snapshot, event);
-    if (!verdict.ok) expect.fail(`${level} bot at seat ${seat} sent an illegal ${JSON.stringify(event)}: ${verdict.code} ${verdict.reason}`);
-    onAsk?.(v, level, event);
-    actor.send(event);
-  }
-  const res = definition.result(actor.getSnapshot());
-  actor.stop();
-  return res;
-}
+const { itEachLevelIsLegal, playMixedTables, expectPlayGameReplays, sampleViews, expectPure, arenaWins } = botChecks(definition, bots, 20_000);
 
 const inputFor = (i: number): BiggieBillsInput => ({ players: 3 + (i % 6), seed: 500 + i, maxCycles: 4 + (i % 9) });
 
@@ -56,26 +33,15 @@ const hardAt = (game: Game, seat: number) => bots.hard(view(game, seat), randomS
 describe('BiggieBills bots', function () {
   this.timeout(60_000);
 
-  for (const level of LEVELS) {
-    it(`${level} only ever sends legal events (30 games, 3–8 teams)`, () => {
-      for (let i = 0; i < 30; i++) {
-        const input = inputFor(i);
-        expect(playWatched(input, Array<Level>(input.players).fill(level), i), `game ${i}`).not.to.equal(null);
-      }
-    });
-  }
+  itEachLevelIsLegal('(30 games, 3–8 teams)', 30, inputFor);
 
   it('all four levels at one table only send legal events, in every kind of prompt (40 games)', () => {
     const prompts = new Set<string>();
     const types = new Set<string>();
-    for (let i = 0; i < 40; i++) {
-      const input = inputFor(i + 3);
-      const levels = Array.from({ length: input.players }, (_, s) => LEVELS[(s + i) % 4]!);
-      playWatched(input, levels, i + 99, (v, _level, event) => {
-        prompts.add(v.prompt!.type);
-        types.add(event.type);
-      });
-    }
+    playMixedTables(40, (i) => inputFor(i + 3), (v, _level, event) => {
+      prompts.add(v.prompt!.type);
+      types.add(event.type);
+    });
     expect([...prompts].sort()).to.deep.equal(['block', 'keep', 'turn']);
     for (const type of ['PLAY_GROWTH', 'PLAY_CHALLENGE', 'PLAY_FLEX', 'EXCHANGE', 'SKIP', 'END_TURN', 'KEEP', 'BLOCK', 'NO_BLOCK']) {
       expect(types.has(type), type).to.equal(true);
@@ -83,12 +49,7 @@ describe('BiggieBills bots', function () {
   });
 
   it('playGame runs a whole game with bots and its events replay to the same result', () => {
-    const input = { players: 4, seed: 5 };
-    const played = playGame(definition, input, LEVELS.map((l) => bots[l]), randomSource(5));
-    expect(played.result).not.to.equal(null);
-    const actor = createActor(definition.machine, { input }).start();
-    for (const event of played.events) actor.send(event);
-    expect(definition.result(actor.getSnapshot())).to.deep.equal(played.result);
+    expectPlayGameReplays({ players: 4, seed: 5 });
   });
 
   describe('hard', () => {
@@ -177,45 +138,10 @@ describe('BiggieBills bots', function () {
   });
 
   describe('purity', () => {
-    function sampleViews(): BiggieBillsView[] {
-      const views: BiggieBillsView[] = [];
-      for (let i = 0; i < 16; i++) {
-        const input = inputFor(i);
-        const levels = Array.from({ length: input.players }, (_, s) => LEVELS[(s + i) % 4]!);
-        let n = 0;
-        playWatched(input, levels, i, (v) => {
-          if (n++ % 3 === 0 || v.prompt!.type !== 'turn') views.push(structuredClone(v));
-        });
-      }
-      return views;
-    }
-
-    function deepFreeze<T>(value: T): T {
-      if (value !== null && typeof value === 'object') {
-        for (const item of Object.values(value)) deepFreeze(item);
-        Object.freeze(value);
-      }
-      return value;
-    }
-
     it('the same view and the same random sequence give the same event, and the view is not changed', () => {
-      const views = sampleViews();
+      const views = sampleViews(16, inputFor, (n, v) => n % 3 === 0 || v.prompt!.type !== 'turn');
       expect(views.length).to.be.above(100);
-      const realRandom = Math.random;
-      try {
-        Math.random = () => { throw new Error('a bot called Math.random'); };
-        for (const level of LEVELS) {
-          views.forEach((v, i) => {
-            const frozen = deepFreeze(structuredClone(v));
-            const a = bots[level](frozen, randomSource(i));
-            const b = bots[level](structuredClone(v), randomSource(i));
-            expect(a, `${level} on view ${i}`).to.deep.equal(b);
-            expect(frozen, `${level} left view ${i} as it was`).to.deep.equal(v);
-          });
-        }
-      } finally {
-        Math.random = realRandom;
-      }
+      expectPure(views);
     });
 
     it('random bots vary with the random source', () => {
@@ -233,13 +159,8 @@ describe('BiggieBills bots', function () {
 
   it('arena: hard > normal > easy > random (240 four-team games, seats rotated)', () => {
     const lineup: Level[] = ['hard', 'normal', 'easy', 'random'];
-    const wins: Record<Level, number> = { hard: 0, normal: 0, easy: 0, random: 0 };
     const games = 240;
-    for (let g = 0; g < games; g++) {
-      const order = lineup.map((_, i) => lineup[(i + g) % 4]!);
-      const { result } = playGame(definition, { players: 4, seed: 10_000 + g, maxCycles: 30 }, order.map((l) => bots[l]), randomSource(g));
-      for (const w of result!.winners) wins[order[w]!] += 1 / result!.winners.length;
-    }
+    const wins = arenaWins(games, (g) => lineup.map((_, i) => lineup[(i + g) % 4]!), (g) => ({ players: 4, seed: 10_000 + g, maxCycles: 30 }), (g) => g);
     console.log(`biggie-bills arena (${games} games): ${JSON.stringify(wins)}`);
     expect(wins.hard).to.be.above(wins.normal);
     expect(wins.normal).to.be.above(wins.easy * 2);

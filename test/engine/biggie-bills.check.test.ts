@@ -4,12 +4,12 @@
  * Bad input throws a RangeError / TypeError naming the field (and, for tables, the card).
  */
 import { expect } from '@open-wc/testing';
-import { createActor } from 'xstate';
 import { GROWTH_TABLE, INDUSTRY_TABLE, type BiggieBillsSettings } from '../../src/biggie-bills/index.js';
 import {
   act, ctx, current, definition, G, hand, I, patch, phase, setIndustry, setOrder, setTeam, start,
   type BiggieBillsContext, type BiggieBillsEvent, type Game, type HandSpec,
 } from './bg-helpers.js';
+import { expectActorErrors, itRefusesInputs, legality, raw as rawEvent, type BadInput } from '../support/contract.js';
 
 const HANDS: HandSpec[] = [
   hand([G.vendor, G.research, G.supply, G.software, G.patent, G.acquire], [G.prototype, G.brand, G.hiring, G.seed]),
@@ -21,34 +21,8 @@ function setup(change: (c: BiggieBillsContext) => BiggieBillsContext = (c) => c,
   return patch(start({ players: 3, seed: 3, first: 0, hands: HANDS, ...input }), (c) => change(setOrder(c, [0, 1, 2])));
 }
 
-/** An event the type system would refuse, for malformed input. */
-const raw = (event: Record<string, unknown>) => event as unknown as BiggieBillsEvent;
-
-/** Asserts the event is refused with `code`, that `can` agrees and that sending it changes nothing. */
-function expectRefused(game: Game, event: BiggieBillsEvent, code: string, { send = true } = {}): void {
-  const snapshot = game.getSnapshot();
-  const label = JSON.stringify(event);
-  const verdict = definition.check(snapshot, event);
-  expect(verdict.ok, label).to.equal(false);
-  if (verdict.ok) return;
-  expect(Object.keys(verdict).sort(), label).to.deep.equal(['code', 'ok', 'reason']);
-  expect(verdict.code, `${label}: ${verdict.reason}`).to.equal(code);
-  expect(verdict.reason, label).to.be.a('string').and.have.length.above(10);
-  expect(snapshot.can(event), `can(${label})`).to.equal(false);
-  if (!send) return;
-  const before = structuredClone(snapshot.context);
-  game.send(event);
-  const after = game.getSnapshot();
-  expect(after.status, label).to.equal(snapshot.status);
-  expect(after.value, label).to.deep.equal(snapshot.value);
-  expect(after.context, label).to.deep.equal(before);
-}
-
-function expectLegal(game: Game, event: BiggieBillsEvent): void {
-  const snapshot = game.getSnapshot();
-  expect(definition.check(snapshot, event), JSON.stringify(event)).to.deep.equal({ ok: true });
-  expect(snapshot.can(event), JSON.stringify(event)).to.equal(true);
-}
+const { expectRefused, expectLegal, expectEachLegalAndChanging, expectBadEvents, expectBadSeats } = legality(definition);
+const raw = (event: Record<string, unknown>) => rawEvent<BiggieBillsEvent>(event);
 
 const done = (seat: number, ...cards: number[]) => (c: BiggieBillsContext) => setTeam(c, seat, { completed: cards });
 const all = (...changes: ((c: BiggieBillsContext) => BiggieBillsContext)[]) => (c: BiggieBillsContext) => changes.reduce((acc, f) => f(acc), c);
@@ -60,18 +34,11 @@ const money = (seat: number, amount: number) => (c: BiggieBillsContext) => {
 describe('BiggieBills check', () => {
   describe('illegal events are refused with a code and change nothing', () => {
     it('bad-event: not an object with a string type', () => {
-      const game = setup();
-      expectRefused(game, raw({ seat: 0 }), 'bad-event', { send: false });
-      expectRefused(game, raw({ type: 7, seat: 0 }), 'bad-event', { send: false });
-      expect(definition.check(game.getSnapshot(), null as unknown as BiggieBillsEvent)).to.include({ ok: false, code: 'bad-event' });
+      expectBadEvents(setup());
     });
 
     it('bad-seat: a seat that is not an integer from 0 to players-1', () => {
-      const game = setup();
-      for (const seat of [-1, 3, 0.5, '0', undefined, null, NaN]) {
-        expectRefused(game, raw({ type: 'SKIP', seat }), 'bad-seat');
-        expectRefused(game, raw({ type: 'TIME_UP', seat }), 'bad-seat');
-      }
+      expectBadSeats(setup(), 3, (seat) => [{ type: 'SKIP', seat }, { type: 'TIME_UP', seat }]);
     });
 
     it('unknown-event: a type BiggieBills does not take', () => {
@@ -246,19 +213,14 @@ describe('BiggieBills check', () => {
         { type: 'SKIP', seat: 0 },
         { type: 'SKIP', seat: 1 },
       ];
-      for (const event of sequence) {
-        expectLegal(game, event);
-        const before = game.getSnapshot();
-        game.send(event);
-        expect(game.getSnapshot().context, JSON.stringify(event)).not.to.deep.equal(before.context);
-      }
+      expectEachLegalAndChanging(game, sequence);
     });
   });
 
   describe('bad input', () => {
     const base = { players: 3, seed: 1 };
     const growth = GROWTH_TABLE.map((c) => ({ ...c }));
-    const cases: [string, unknown, RegExp, 'range' | 'type' | 'either'][] = [
+    const cases: BadInput[] = [
       ['players below 3', { players: 2, seed: 1 }, /players.*3.*8/, 'range'],
       ['players above 8', { players: 9, seed: 1 }, /players.*3.*8/, 'range'],
       ['players not an integer', { players: 3.5, seed: 1 }, /players/, 'type'],
@@ -322,20 +284,7 @@ describe('BiggieBills check', () => {
       ['null', null, /input/, 'type'],
     ];
 
-    for (const [name, input, field, kind] of cases) {
-      it(`parseInput refuses ${name} with an error naming the field`, () => {
-        let error: unknown;
-        try {
-          definition.parseInput(input);
-        } catch (e) {
-          error = e;
-        }
-        expect(error instanceof RangeError || error instanceof TypeError, String(error)).to.equal(true);
-        if (kind === 'range') expect(error, String(error)).to.be.instanceOf(RangeError);
-        if (kind === 'type') expect(error, String(error)).to.be.instanceOf(TypeError);
-        expect((error as Error).message).to.match(field);
-      });
-    }
+    itRefusesInputs(definition, cases);
 
     it('parseInput accepts good input and fills in the defaults', () => {
       expect(definition.parseInput({ players: 3, seed: -7 })).to.deep.include({
@@ -352,19 +301,12 @@ describe('BiggieBills check', () => {
     });
 
     it('an actor created with bad input is in status error with that error', () => {
-      for (const [input, field] of [
+      expectActorErrors(definition.machine, [
         [{ players: 9, seed: 1 }, /players/],
         [{ players: 3 }, /seed/],
         [{ players: 3, seed: 1, target: -1 }, /target/],
         [{ players: 3, seed: 1, colour: 'red' }, /colour/],
-      ] as [unknown, RegExp][]) {
-        const actor = createActor(definition.machine, { input: input as never });
-        const snapshot = actor.getSnapshot();
-        expect(snapshot.status, JSON.stringify(input)).to.equal('error');
-        const error = (snapshot as { error?: unknown }).error;
-        expect(error instanceof RangeError || error instanceof TypeError, String(error)).to.equal(true);
-        expect((error as Error).message).to.match(field);
-      }
+      ]);
     });
 
     it('view refuses a seat outside the table', () => {

@@ -4,6 +4,7 @@
  * the engine's own card tables.
  */
 import { createActor, type Actor } from 'xstate';
+import { sendLegal, viewers } from '../support/contract.js';
 import { bluffKing } from '../../src/index.js';
 import type {
   BluffKingContext, BluffKingEvent, BluffKingInput, BluffKingSnapshot, BluffKingView, Card,
@@ -57,14 +58,10 @@ export const view = (game: Game, seat: number | null): BluffKingView => definiti
 export const result = (game: Game) => definition.result(game.getSnapshot());
 
 /** Sends an event that must be legal; fails loudly with the engine's reason otherwise. */
-export function act(game: Game, event: BluffKingEvent): void {
-  const verdict = definition.check(game.getSnapshot(), event);
-  if (!verdict.ok) throw new Error(`${event.type} by seat ${event.seat} refused: ${verdict.code}: ${verdict.reason}`);
-  game.send(event);
-}
+export const act = (game: Game, event: BluffKingEvent): void => sendLegal(definition, game, event);
 
 /** The seats of a game plus the spectator. */
-export const viewers = (players: number): (number | null)[] => [...Array.from({ length: players }, (_, s) => s), null];
+export { viewers };
 
 /** A per-code count of a multiset. */
 export function counts(cards: readonly string[]): Map<string, number> {

@@ -4,15 +4,13 @@
  * (view, rng), and `hard` clearly beats `random`.
  */
 import { expect } from '@open-wc/testing';
-import { createActor } from 'xstate';
-import { playGame, randomSource } from '../../src/index.js';
+import { randomSource } from '../../src/index.js';
+import { botChecks, type Level } from '../support/contract.js';
 import {
-  act, bots, definition, start, toAct, view,
-  type BluffKingEvent, type BluffKingInput, type BluffKingView, type Card,
+  act, bots, definition, start, toAct, view, type BluffKingInput, type BluffKingView, type Card,
 } from './bk-helpers.js';
 
-type Level = keyof typeof bots;
-const LEVELS: readonly Level[] = ['random', 'easy', 'normal', 'hard'];
+const { playWatched, itEachLevelIsLegal, playMixedTables, expectPlayGameReplays, sampleViews, expectPure, arenaWins } = botChecks(definition, bots, 50_000);
 
 /** Matching cards for a claim of `rank`: that rank or a joker (BK-3). */
 const matches = (card: string, rank: string) => card === 'BJ' || card === 'RJ' || card.slice(0, -1) === rank;
@@ -22,28 +20,6 @@ function provablyImpossible(v: BluffKingView): boolean {
   const claim = v.claims.at(-1)!;
   const copies = v.decks * 6; // 4 of the rank + 2 jokers per deck
   return claim.count + v.hand.filter((c) => matches(c, claim.rank)).length > copies;
-}
-
-/** Plays one game step by step; `onAsk` sees every view a bot is given. Returns the result. */
-function playWatched(input: BluffKingInput, levels: readonly Level[], botSeed: number, onAsk?: (v: BluffKingView, level: Level, event: BluffKingEvent) => void) {
-  const actor = createActor(definition.machine, { input }).start();
-  const rng = randomSource(botSeed);
-  let moves = 0;
-  while (definition.result(actor.getSnapshot()) === null) {
-    expect(moves++, 'game ends').to.be.below(50_000);
-    const snapshot = actor.getSnapshot();
-    const seat = definition.toAct(snapshot)[0]!;
-    const level = levels[seat]!;
-    const v = definition.view(snapshot, seat);
-    const event = bots[level](v, rng);
-    const verdict = definition.check(snapshot, event);
-    if (!verdict.ok) expect.fail(`${level} bot at seat ${seat} sent an illegal ${JSON.stringify(event)}: ${verdict.code} ${verdict.reason}`);
-    onAsk?.(v, level, event);
-    actor.send(event);
-  }
-  const res = definition.result(actor.getSnapshot());
-  actor.stop();
-  return res;
 }
 
 /** Deterministic spread of inputs: 2–8 players, 1–2 decks, maxPlay none or 1..4. */
@@ -56,32 +32,17 @@ function inputFor(i: number): BluffKingInput {
 describe('BluffKing bots', function () {
   this.timeout(60_000);
 
-  for (const level of LEVELS) {
-    it(`${level} only ever sends legal events (40 games, 2–8 players, 1–2 decks, maxPlay none or 1..4)`, () => {
-      for (let i = 0; i < 40; i++) {
-        // random with a small maxPlay plays very long games; give it room but not that case's worst.
-        const input = level === 'random' ? { ...inputFor(i), maxPlay: i % 5 === 2 ? 6 : inputFor(i).maxPlay } : inputFor(i);
-        const res = playWatched(input, Array<Level>(input.players).fill(level), i);
-        expect(res, `game ${i}`).not.to.equal(null);
-      }
-    });
-  }
+  // random with a small maxPlay plays very long games; give it room but not that case's worst.
+  itEachLevelIsLegal('(40 games, 2–8 players, 1–2 decks, maxPlay none or 1..4)', 40, (i, level) => (
+    level === 'random' ? { ...inputFor(i), maxPlay: i % 5 === 2 ? 6 : inputFor(i).maxPlay } : inputFor(i)
+  ));
 
   it('all four levels at one table only send legal events (40 games)', () => {
-    for (let i = 0; i < 40; i++) {
-      const input = inputFor(i + 7);
-      const levels = Array.from({ length: input.players }, (_, s) => LEVELS[(s + i) % 4]!);
-      expect(playWatched(input, levels, i + 99)).not.to.equal(null);
-    }
+    playMixedTables(40, (i) => inputFor(i + 7));
   });
 
   it('playGame runs a whole game with bots and its events replay to the same result', () => {
-    const input = { players: 4, seed: 5 };
-    const played = playGame(definition, input, LEVELS.map((l) => bots[l]), randomSource(5));
-    expect(played.result).not.to.equal(null);
-    const actor = createActor(definition.machine, { input }).start();
-    for (const event of played.events) actor.send(event);
-    expect(definition.result(actor.getSnapshot())).to.deep.equal(played.result);
+    expectPlayGameReplays({ players: 4, seed: 5 });
   });
 
   describe('hard', () => {
@@ -147,50 +108,13 @@ describe('BluffKing bots', function () {
   });
 
   describe('purity', () => {
-    /** Views taken from real games: every prompt type, many positions. */
-    function sampleViews(): BluffKingView[] {
-      const views: BluffKingView[] = [];
-      for (let i = 0; i < 12; i++) {
-        const input = inputFor(i);
-        const levels = Array.from({ length: input.players }, (_, s) => LEVELS[(s + i) % 4]!);
-        let n = 0;
-        playWatched(input, levels, i, (v) => {
-          if (n++ % 5 === 0) views.push(structuredClone(v));
-        });
-      }
-      return views;
-    }
-
-    /** Deep-freezes a value so any mutation by a bot throws (modules run in strict mode). */
-    function deepFreeze<T>(value: T): T {
-      if (value !== null && typeof value === 'object') {
-        for (const item of Object.values(value)) deepFreeze(item);
-        Object.freeze(value);
-      }
-      return value;
-    }
-
     it('the same view and the same random sequence give the same event, and the view is not changed', () => {
-      const views = sampleViews();
+      // Views taken from real games: every prompt type, many positions.
+      const views = sampleViews(12, inputFor, (n) => n % 5 === 0);
       expect(views.length).to.be.above(200);
       const prompts = new Set(views.map((v) => v.prompt?.type));
       expect([...prompts].sort()).to.deep.equal(['challenge', 'follow', 'lead']);
-      const realRandom = Math.random;
-      try {
-        // A pure bot never reaches for ambient randomness: only the rng it is given.
-        Math.random = () => { throw new Error('a bot called Math.random'); };
-        for (const level of LEVELS) {
-          views.forEach((v, i) => {
-            const frozen = deepFreeze(structuredClone(v));
-            const a = bots[level](frozen, randomSource(i));
-            const b = bots[level](structuredClone(v), randomSource(i));
-            expect(a, `${level} on view ${i}`).to.deep.equal(b);
-            expect(frozen, `${level} left view ${i} as it was`).to.deep.equal(v);
-          });
-        }
-      } finally {
-        Math.random = realRandom;
-      }
+      expectPure(views);
     });
 
     it('the random source matters: random bots vary with it', () => {
@@ -204,13 +128,7 @@ describe('BluffKing bots', function () {
   });
 
   it('arena: hard beats random clearly (100 two-player games, seats alternating)', () => {
-    let hardWins = 0;
-    for (let seed = 0; seed < 100; seed++) {
-      const hardSeat = seed % 2;
-      const seatBots = hardSeat === 0 ? [bots.hard, bots.random] : [bots.random, bots.hard];
-      const { result: res } = playGame(definition, { players: 2, seed }, seatBots, randomSource(seed + 10_000));
-      if (res!.winners[0] === hardSeat) hardWins++;
-    }
-    expect(hardWins).to.be.at.least(80);
+    const wins = arenaWins(100, (seed) => (seed % 2 === 0 ? ['hard', 'random'] : ['random', 'hard']), (seed) => ({ players: 2, seed }), (seed) => seed + 10_000);
+    expect(wins.hard).to.be.at.least(80);
   });
 });

@@ -4,7 +4,7 @@
  * Bad input throws a RangeError/TypeError naming the field.
  */
 import { expect } from '@open-wc/testing';
-import { createActor } from 'xstate';
+import { expectActorErrors, itRefusesInputs, legality, raw as rawEvent, type BadInput } from '../support/contract.js';
 import {
   act, ctx, definition, phase, start, toAct, type BluffKingEvent, type Card, type Game,
 } from './bk-helpers.js';
@@ -15,36 +15,8 @@ const HANDS: Card[][] = [
   ['AD', '2D', '3D'],
 ];
 
-/** An event the type system would refuse, for malformed input. */
-const raw = (event: Record<string, unknown>) => event as unknown as BluffKingEvent;
-
-/** Asserts the event is refused with `code`, that `can` agrees and that sending it changes nothing. */
-function expectRefused(game: Game, event: BluffKingEvent, code: string, { send = true } = {}): void {
-  const snapshot = game.getSnapshot();
-  const label = JSON.stringify(event);
-  const verdict = definition.check(snapshot, event);
-  expect(verdict.ok, label).to.equal(false);
-  if (verdict.ok) return;
-  expect(Object.keys(verdict).sort(), label).to.deep.equal(['code', 'ok', 'reason']);
-  expect(verdict.code, `${label}: ${verdict.reason}`).to.equal(code);
-  expect(verdict.reason, label).to.be.a('string').and.have.length.above(10);
-  expect(snapshot.can(event), `can(${label})`).to.equal(false);
-  if (!send) return;
-  const before = structuredClone(snapshot.context);
-  const value = snapshot.value;
-  game.send(event);
-  const after = game.getSnapshot();
-  expect(after.status, label).to.equal(snapshot.status);
-  expect(after.value, label).to.deep.equal(value);
-  expect(after.context, label).to.deep.equal(before);
-}
-
-/** Asserts the event is legal and `can` agrees (without sending it). */
-function expectLegal(game: Game, event: BluffKingEvent): void {
-  const snapshot = game.getSnapshot();
-  expect(definition.check(snapshot, event), JSON.stringify(event)).to.deep.equal({ ok: true });
-  expect(snapshot.can(event), JSON.stringify(event)).to.equal(true);
-}
+const { expectRefused, expectLegal, expectEachLegalAndChanging, expectBadEvents, expectBadSeats } = legality(definition);
+const raw = (event: Record<string, unknown>) => rawEvent<BluffKingEvent>(event);
 
 describe('BluffKing check', () => {
   describe('illegal events are refused with a code and change nothing', () => {
@@ -54,17 +26,11 @@ describe('BluffKing check', () => {
     });
 
     it('bad-event: an event that is not an object with a string type', () => {
-      // Not sent: XState itself cannot process an event without a type (it is not a game event).
-      expectRefused(game, raw({ seat: 0 }), 'bad-event', { send: false });
-      expectRefused(game, raw({ type: 5, seat: 0 }), 'bad-event', { send: false });
-      expect(definition.check(game.getSnapshot(), null as unknown as BluffKingEvent)).to.include({ ok: false, code: 'bad-event' });
+      expectBadEvents(game);
     });
 
     it('bad-seat: a seat that is not an integer from 0 to players-1', () => {
-      for (const seat of [-1, 3, 0.5, '0', undefined, null, NaN]) {
-        expectRefused(game, raw({ type: 'PLAY', seat, cards: ['AS'], rank: 'A' }), 'bad-seat');
-        expectRefused(game, raw({ type: 'PASS', seat }), 'bad-seat');
-      }
+      expectBadSeats(game, 3, (seat) => [{ type: 'PLAY', seat, cards: ['AS'], rank: 'A' }, { type: 'PASS', seat }]);
     });
 
     it('unknown-event: an event type BluffKing does not take', () => {
@@ -199,12 +165,7 @@ describe('BluffKing check', () => {
         { type: 'DECLINE', seat: 0 },
         { type: 'CHALLENGE', seat: 1 },
       ];
-      for (const event of sequence) {
-        expectLegal(game, event);
-        const before = game.getSnapshot();
-        game.send(event);
-        expect(game.getSnapshot().context, JSON.stringify(event)).not.to.deep.equal(before.context);
-      }
+      expectEachLegalAndChanging(game, sequence);
       expect(toAct(game)).to.deep.equal([2]); // AD under "A" was true: seat 2 leads
       expect(ctx(game).hands[1]).to.have.length(6);
     });
@@ -212,7 +173,7 @@ describe('BluffKing check', () => {
 
   describe('bad input', () => {
     const base = { players: 3, seed: 1 };
-    const cases: [string, unknown, RegExp][] = [
+    const cases: BadInput[] = [
       ['players below 2', { players: 1, seed: 1 }, /players/],
       ['players above 8', { players: 9, seed: 1 }, /players/],
       ['players not an integer', { players: 2.5, seed: 1 }, /players/],
@@ -247,19 +208,7 @@ describe('BluffKing check', () => {
       ['an array', [3, 1], /input/],
     ];
 
-    for (const [name, input, field] of cases) {
-      it(`parseInput refuses ${name} with an error naming the field`, () => {
-        let error: unknown;
-        try {
-          definition.parseInput(input);
-        } catch (e) {
-          error = e;
-        }
-        expect(error, 'throws').to.be.instanceOf(Error);
-        expect(error instanceof RangeError || error instanceof TypeError, String(error)).to.equal(true);
-        expect((error as Error).message).to.match(field);
-      });
-    }
+    itRefusesInputs(definition, cases);
 
     it('parseInput names the allowed values', () => {
       expect(() => definition.parseInput({ players: 9, seed: 1 })).to.throw(RangeError, /2.*8/);
@@ -276,20 +225,13 @@ describe('BluffKing check', () => {
     });
 
     it('an actor created with bad input is in status error with that error (without being started)', () => {
-      for (const [input, field] of [
+      expectActorErrors(definition.machine, [
         [{ players: 9, seed: 1 }, /players/],
         [{ players: 3 }, /seed/],
         [{ players: 3, seed: 1, decks: 5 }, /decks/],
         [{ players: 3, seed: 1, hands: [['AS'], ['AS'], ['2S']] }, /hands/],
         [{ players: 3, seed: 1, colour: 'red' }, /colour/],
-      ] as [unknown, RegExp][]) {
-        const actor = createActor(definition.machine, { input: input as never });
-        const snapshot = actor.getSnapshot();
-        expect(snapshot.status, JSON.stringify(input)).to.equal('error');
-        const error = (snapshot as { error?: unknown }).error;
-        expect(error instanceof RangeError || error instanceof TypeError, String(error)).to.equal(true);
-        expect((error as Error).message).to.match(field);
-      }
+      ]);
     });
   });
 });

@@ -11,6 +11,7 @@ import {
   counts, definition, sorted,
   type BluffKingContext, type BluffKingEvent, type BluffKingInput, type BluffKingSnapshot, type Card,
 } from './bk-helpers.js';
+import { statesThatCannotEnd } from '../support/contract.js';
 
 const RANKS = ['A', '2', 'K'] as const;
 
@@ -158,22 +159,8 @@ function explore(hands: Card[][], expectedShortestWin: number[]) {
   });
 
   it('the game can always end: every reachable state leads to a win, and every seat can win', () => {
-    const reverse = new Map<string, string[]>(keys.map((k) => [k, []]));
-    for (const key of keys) {
-      for (const { state } of Object.values(adjacency[key]!.transitions)) reverse.get(stateKey(state))!.push(key);
-    }
+    expect(statesThatCannotEnd(adjacency, stateKey, (state) => state.value === 'over'), 'states from which no win is reachable').to.deep.equal([]);
     const ends = keys.filter((k) => adjacency[k]!.state.value === 'over');
-    const canEnd = new Set(ends);
-    const queue = [...ends];
-    while (queue.length > 0) {
-      for (const before of reverse.get(queue.pop()!)!) {
-        if (!canEnd.has(before)) {
-          canEnd.add(before);
-          queue.push(before);
-        }
-      }
-    }
-    expect(keys.filter((k) => !canEnd.has(k)), 'states from which no win is reachable').to.deep.equal([]);
     const winners = new Set(ends.map((k) => adjacency[k]!.state.context.winner));
     expect([...winners].sort()).to.deep.equal(hands.map((_, s) => s));
   });

@@ -5,15 +5,13 @@
  * clearly beats `random`.
  */
 import { expect } from '@open-wc/testing';
-import { createActor } from 'xstate';
-import { playGame, randomSource } from '../../src/index.js';
+import { randomSource } from '../../src/index.js';
+import { botChecks, LEVELS } from '../support/contract.js';
 import {
-  approve, bots, definition, playCard, start, view,
-  type BluffingBillionairesEvent, type BluffingBillionairesInput, type BluffingBillionairesView,
+  approve, bots, definition, playCard, start, view, type BluffingBillionairesInput, type BluffingBillionairesView,
 } from './bb-helpers.js';
 
-type Level = keyof typeof bots;
-const LEVELS: readonly Level[] = ['random', 'easy', 'normal', 'hard'];
+const { playWatched, itEachLevelIsLegal, playMixedTables, expectPlayGameReplays, sampleViews, expectPure, arenaWins } = botChecks(definition, bots, 2_000);
 
 /** Every seat of a lineup, seated in every order in turn (so no level keeps the same neighbours). */
 function seating<T>(lineup: readonly T[], game: number): T[] {
@@ -24,34 +22,6 @@ function seating<T>(lineup: readonly T[], game: number): T[] {
   };
   permute(lineup, []);
   return orders[game % orders.length]!;
-}
-
-/** Plays one game step by step; `onAsk` sees every view a bot is given. Returns the result. */
-function playWatched(
-  input: BluffingBillionairesInput,
-  levels: readonly Level[],
-  botSeed: number,
-  onAsk?: (v: BluffingBillionairesView, level: Level, event: BluffingBillionairesEvent) => void,
-) {
-  const actor = createActor(definition.machine, { input }).start();
-  const rng = randomSource(botSeed);
-  let moves = 0;
-  while (definition.result(actor.getSnapshot()) === null) {
-    expect(moves++, 'game ends').to.be.below(2_000);
-    const snapshot = actor.getSnapshot();
-    const acting = definition.toAct(snapshot);
-    const seat = acting[moves % acting.length]!;
-    const level = levels[seat]!;
-    const v = definition.view(snapshot, seat);
-    const event = bots[level](v, rng);
-    const verdict = definition.check(snapshot, event);
-    if (!verdict.ok) expect.fail(`${level} bot at seat ${seat} sent an illegal ${JSON.stringify(event)}: ${verdict.code} ${verdict.reason}`);
-    onAsk?.(v, level, event);
-    actor.send(event);
-  }
-  const res = definition.result(actor.getSnapshot());
-  actor.stop();
-  return res;
 }
 
 /** A small custom deck of `n` cards with values 0..9 and coins 0..3, varying with `i`. */
@@ -76,30 +46,14 @@ function unseenValues(v: BluffingBillionairesView): number[] {
 describe('Bluffing Billionaires bots', function () {
   this.timeout(60_000);
 
-  for (const level of LEVELS) {
-    it(`${level} only ever sends legal events (40 games, 2–6 players, hand sizes 3–8, custom decks)`, () => {
-      for (let i = 0; i < 40; i++) {
-        const input = inputFor(i);
-        expect(playWatched(input, Array<Level>(input.players).fill(level), i), `game ${i}`).not.to.equal(null);
-      }
-    });
-  }
+  itEachLevelIsLegal('(40 games, 2–6 players, hand sizes 3–8, custom decks)', 40, inputFor);
 
   it('all four levels at one table only send legal events (40 games)', () => {
-    for (let i = 0; i < 40; i++) {
-      const input = inputFor(i + 7);
-      const levels = Array.from({ length: input.players }, (_, s) => LEVELS[(s + i) % 4]!);
-      expect(playWatched(input, levels, i + 99)).not.to.equal(null);
-    }
+    playMixedTables(40, (i) => inputFor(i + 7));
   });
 
   it('playGame runs a whole game with bots and its events replay to the same result', () => {
-    const input = { players: 4, seed: 5 };
-    const played = playGame(definition, input, LEVELS.map((l) => bots[l]), randomSource(5));
-    expect(played.result).not.to.equal(null);
-    const actor = createActor(definition.machine, { input }).start();
-    for (const event of played.events) actor.send(event);
-    expect(definition.result(actor.getSnapshot())).to.deep.equal(played.result);
+    expectPlayGameReplays({ players: 4, seed: 5 });
   });
 
   describe('random', () => {
@@ -183,51 +137,12 @@ describe('Bluffing Billionaires bots', function () {
   });
 
   describe('purity', () => {
-    /** Views taken from real games: every prompt type, many positions. */
-    function sampleViews(): BluffingBillionairesView[] {
-      const views: BluffingBillionairesView[] = [];
-      for (let i = 0; i < 16; i++) {
-        const input = inputFor(i);
-        const levels = Array.from({ length: input.players }, (_, s) => LEVELS[(s + i) % 4]!);
-        let n = 0;
-        playWatched(input, levels, i, (v) => {
-          if (n++ % 2 === 0) views.push(structuredClone(v));
-        });
-      }
-      return views;
-    }
-
-    /** Deep-freezes a value so any mutation by a bot throws (modules run in strict mode). */
-    function deepFreeze<T>(value: T): T {
-      if (value !== null && typeof value === 'object') {
-        for (const item of Object.values(value)) deepFreeze(item);
-        Object.freeze(value);
-      }
-      return value;
-    }
-
     it('the same view and the same random sequence give the same event, and the view is not changed', () => {
-      const views = sampleViews();
+      // Views taken from real games: every prompt type, many positions.
+      const views = sampleViews(16, inputFor, (n) => n % 2 === 0);
       expect(views.length).to.be.above(150);
       expect([...new Set(views.map((v) => v.prompt?.type))].sort()).to.deep.equal(['play', 'respond']);
-      const realRandom = Math.random;
-      try {
-        // A pure bot never reaches for ambient randomness: only the rng it is given.
-        Math.random = () => {
-          throw new Error('a bot called Math.random');
-        };
-        for (const level of LEVELS) {
-          views.forEach((v, i) => {
-            const frozen = deepFreeze(structuredClone(v));
-            const a = bots[level](frozen, randomSource(i));
-            const b = bots[level](structuredClone(v), randomSource(i));
-            expect(a, `${level} on view ${i}`).to.deep.equal(b);
-            expect(frozen, `${level} left view ${i} as it was`).to.deep.equal(v);
-          });
-        }
-      } finally {
-        Math.random = realRandom;
-      }
+      expectPure(views);
     });
 
     it('a bot asked without a prompt throws', () => {
@@ -238,23 +153,12 @@ describe('Bluffing Billionaires bots', function () {
 
   describe('arena', () => {
     it('hard beats random clearly (100 two-player games, seats alternating)', () => {
-      let hardWins = 0;
-      for (let seed = 0; seed < 100; seed++) {
-        const hardSeat = seed % 2;
-        const seatBots = hardSeat === 0 ? [bots.hard, bots.random] : [bots.random, bots.hard];
-        const { result: res } = playGame(definition, { players: 2, seed }, seatBots, randomSource(seed + 10_000));
-        if (res!.winners.includes(hardSeat)) hardWins += 1 / res!.winners.length;
-      }
-      expect(hardWins).to.be.at.least(65);
+      const wins = arenaWins(100, (seed) => (seed % 2 === 0 ? ['hard', 'random'] : ['random', 'hard']), (seed) => ({ players: 2, seed }), (seed) => seed + 10_000);
+      expect(wins.hard).to.be.at.least(65);
     });
 
     it('the levels rank hard > normal > easy > random at a four-player table (240 games, every seating order)', () => {
-      const wins: Record<Level, number> = { random: 0, easy: 0, normal: 0, hard: 0 };
-      for (let game = 0; game < 240; game++) {
-        const order = seating(LEVELS, game);
-        const { result: res } = playGame(definition, { players: 4, seed: 3000 + game }, order.map((l) => bots[l]), randomSource(game));
-        for (const w of res!.winners) wins[order[w]!] += 1 / res!.winners.length;
-      }
+      const wins = arenaWins(240, (game) => seating(LEVELS, game), (game) => ({ players: 4, seed: 3000 + game }), (game) => game);
       console.log(`bluffing-billionaires arena, 4 players, 240 games: ${LEVELS.map((l) => `${l} ${wins[l].toFixed(1)}`).join(', ')}`);
       expect(wins.hard).to.be.above(wins.normal);
       expect(wins.normal).to.be.above(wins.easy);

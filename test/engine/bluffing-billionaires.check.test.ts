@@ -4,12 +4,12 @@
  * Bad input throws a RangeError/TypeError naming the field (and, for a deck, the card).
  */
 import { expect } from '@open-wc/testing';
-import { createActor } from 'xstate';
 import type { BluffingBillionairesSettings } from '../../src/bluffing-billionaires/index.js';
 import {
   act, approve, card, ctx, definition, phase, playCard, start, toAct,
   type BluffingBillionairesEvent, type Game,
 } from './bb-helpers.js';
+import { expectActorErrors, itRefusesInputs, legality, raw as rawEvent, type BadInput } from '../support/contract.js';
 
 /** `definition.parseInput` returns the settings: the input with the deck and hand size filled in. */
 const parse = (input: unknown) => definition.parseInput(input) as BluffingBillionairesSettings;
@@ -21,38 +21,8 @@ const HANDS = [
   [card(4), card(8), card(11)],
 ];
 
-/** An event the type system would refuse, for malformed input. */
-const raw = (event: Record<string, unknown>) => event as unknown as BluffingBillionairesEvent;
-
-/** Asserts the event is refused with `code`, that `can` agrees and that sending it changes nothing. */
-function expectRefused(game: Game, event: BluffingBillionairesEvent, code: string, { send = true } = {}): void {
-  const snapshot = game.getSnapshot();
-  const label = JSON.stringify(event);
-  const verdict = definition.check(snapshot, event);
-  expect(verdict.ok, label).to.equal(false);
-  if (verdict.ok) return;
-  expect(Object.keys(verdict).sort(), label).to.deep.equal(['code', 'ok', 'reason']);
-  expect(verdict.code, `${label}: ${verdict.reason}`).to.equal(code);
-  expect(verdict.reason, label).to.be.a('string').and.have.length.above(10);
-  expect(snapshot.can(event), `can(${label})`).to.equal(false);
-  if (!send) return;
-  const before = structuredClone(snapshot.context);
-  const value = snapshot.value;
-  const acting = definition.toAct(snapshot);
-  game.send(event);
-  const after = game.getSnapshot();
-  expect(after.status, label).to.equal(snapshot.status);
-  expect(after.value, label).to.deep.equal(value);
-  expect(after.context, label).to.deep.equal(before);
-  expect(definition.toAct(after), label).to.deep.equal(acting);
-}
-
-/** Asserts the event is legal and `can` agrees (without sending it). */
-function expectLegal(game: Game, event: BluffingBillionairesEvent): void {
-  const snapshot = game.getSnapshot();
-  expect(definition.check(snapshot, event), JSON.stringify(event)).to.deep.equal({ ok: true });
-  expect(snapshot.can(event), JSON.stringify(event)).to.equal(true);
-}
+const { expectRefused, expectLegal, expectEachLegalAndChanging, expectBadEvents, expectBadSeats } = legality(definition);
+const raw = (event: Record<string, unknown>) => rawEvent<BluffingBillionairesEvent>(event);
 
 /** Seat 0 and seat 2 have table cards; seat 1 has just played: seats 2 and 0 are asked to respond. */
 function respondPhase(): Game {
@@ -79,18 +49,11 @@ describe('Bluffing Billionaires check', () => {
     });
 
     it('bad-event: an event that is not an object with a string type', () => {
-      // Not sent: XState itself cannot process an event without a type (it is not a game event).
-      expectRefused(game, raw({ seat: 0 }), 'bad-event', { send: false });
-      expectRefused(game, raw({ type: 7, seat: 0 }), 'bad-event', { send: false });
-      expect(definition.check(game.getSnapshot(), null as unknown as BluffingBillionairesEvent)).to.include({ ok: false, code: 'bad-event' });
-      expect(definition.check(game.getSnapshot(), 'PLAY' as unknown as BluffingBillionairesEvent)).to.include({ ok: false, code: 'bad-event' });
+      expectBadEvents(game);
     });
 
     it('bad-seat: a seat that is not an integer from 0 to players-1', () => {
-      for (const seat of [-1, 3, 0.5, '0', undefined, null, NaN]) {
-        expectRefused(game, raw({ type: 'PLAY', seat, card: card(2) }), 'bad-seat');
-        expectRefused(game, raw({ type: 'APPROVE', seat }), 'bad-seat');
-      }
+      expectBadSeats(game, 3, (seat) => [{ type: 'PLAY', seat, card: card(2) }, { type: 'APPROVE', seat }]);
       const responding = respondPhase();
       expectRefused(responding, raw({ type: 'CHALLENGE', seat: 5 }), 'bad-seat');
     });
@@ -183,12 +146,7 @@ describe('Bluffing Billionaires check', () => {
         { type: 'CHALLENGE', seat: 1 },
         { type: 'APPROVE', seat: 0 },
       ];
-      for (const event of sequence) {
-        expectLegal(game, event);
-        const before = game.getSnapshot();
-        game.send(event);
-        expect(game.getSnapshot().context, JSON.stringify(event)).not.to.deep.equal(before.context);
-      }
+      expectEachLegalAndChanging(game, sequence);
       // 4 beat 3: seat 2 took a card of seat 1's and its 3; the turn passed to seat 0.
       expect(phase(game)).to.equal('play');
       expect(toAct(game)).to.deep.equal([0]);
@@ -200,7 +158,7 @@ describe('Bluffing Billionaires check', () => {
     const base = { players: 3, seed: 1 };
     const goodCard = { value: 1, coins: 1, name: 'Stall' };
     const deck = (n: number) => Array.from({ length: n }, (_, i) => ({ value: i, coins: 1, name: `Card ${i}` }));
-    const cases: [string, unknown, RegExp][] = [
+    const cases: BadInput[] = [
       ['players below 2', { players: 1, seed: 1 }, /players/],
       ['players above 6', { players: 7, seed: 1 }, /players/],
       ['players not an integer', { players: 2.5, seed: 1 }, /players/],
@@ -246,19 +204,7 @@ describe('Bluffing Billionaires check', () => {
       ['an array', [3, 1], /input/],
     ];
 
-    for (const [name, input, field] of cases) {
-      it(`parseInput refuses ${name} with an error naming the field`, () => {
-        let error: unknown;
-        try {
-          definition.parseInput(input);
-        } catch (e) {
-          error = e;
-        }
-        expect(error, 'throws').to.be.instanceOf(Error);
-        expect(error instanceof RangeError || error instanceof TypeError, String(error)).to.equal(true);
-        expect((error as Error).message).to.match(field);
-      });
-    }
+    itRefusesInputs(definition, cases);
 
     it('parseInput names the allowed values', () => {
       expect(() => definition.parseInput({ players: 7, seed: 1 })).to.throw(RangeError, /2 to 6/);
@@ -284,21 +230,14 @@ describe('Bluffing Billionaires check', () => {
     });
 
     it('the machine validates its input too (an actor with bad input fails as soon as it is started)', () => {
-      for (const [input, field] of [
+      expectActorErrors(definition.machine, [
         [{ players: 7, seed: 1 }, /players/],
         [{ players: 3 }, /seed/],
         [{ players: 3, seed: 1, handSize: 1 }, /handSize/],
         [{ players: 3, seed: 1, hands: [[0], [0], [1]] }, /hands/],
         [{ players: 3, seed: 1, deck: [goodCard, { value: 1, coins: -2, name: 'x' }] }, /deck\[1\]\.coins/],
         [{ players: 3, seed: 1, colour: 'red' }, /colour/],
-      ] as [unknown, RegExp][]) {
-        const actor = createActor(definition.machine, { input: input as never });
-        const snapshot = actor.getSnapshot();
-        expect(snapshot.status, JSON.stringify(input)).to.equal('error');
-        const error = (snapshot as { error?: unknown }).error;
-        expect(error instanceof RangeError || error instanceof TypeError, String(error)).to.equal(true);
-        expect((error as Error).message).to.match(field);
-      }
+      ]);
     });
 
     it('view refuses a seat outside the table', () => {

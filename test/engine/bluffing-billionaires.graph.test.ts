@@ -11,6 +11,7 @@ import {
   definition, idsInContext,
   type BluffingBillionairesContext, type BluffingBillionairesEvent, type BluffingBillionairesInput, type BluffingBillionairesSnapshot,
 } from './bb-helpers.js';
+import { statesThatCannotEnd } from '../support/contract.js';
 
 type Snapshot = BluffingBillionairesSnapshot;
 type Event = BluffingBillionairesEvent;
@@ -163,22 +164,8 @@ function explore(name: string, input: BluffingBillionairesInput, expected: { min
   });
 
   it('the game can always end, and the possible winners are as worked out by hand', () => {
-    const reverse = new Map<string, string[]>(keys.map((k) => [k, []]));
-    for (const key of keys) {
-      for (const { state } of Object.values(adjacency[key]!.transitions)) reverse.get(stateKey(state))!.push(key);
-    }
+    expect(statesThatCannotEnd(adjacency, stateKey, (state) => state.value === 'over'), 'states from which the game cannot end').to.deep.equal([]);
     const ends = keys.filter((k) => adjacency[k]!.state.value === 'over');
-    const canEnd = new Set(ends);
-    const queue = [...ends];
-    while (queue.length > 0) {
-      for (const before of reverse.get(queue.pop()!)!) {
-        if (!canEnd.has(before)) {
-          canEnd.add(before);
-          queue.push(before);
-        }
-      }
-    }
-    expect(keys.filter((k) => !canEnd.has(k)), 'states from which the game cannot end').to.deep.equal([]);
     const winnerSets = new Set(ends.map((k) => JSON.stringify(definition.result(adjacency[k]!.state)!.winners)));
     expect([...winnerSets].map((w) => JSON.parse(w) as number[]).sort()).to.deep.equal(expected.winners);
   });
