@@ -81,8 +81,10 @@ const easy: BBBot = (view, rng) => {
   const { seat, prompt } = asked(view);
   if (prompt.type === 'play') {
     const sorted = [...view.hand].sort(byValue);
-    // A beginner sees that nobody can challenge and gets rid of a low card; otherwise any card will do.
-    return play(seat, anyResponder(view, seat) ? sorted[randomInt(rng, 0, sorted.length - 1)]! : sorted[0]!);
+    // A beginner knows the plain plays (a low card when nobody can respond, else a high one) but
+    // often grabs a card at random.
+    if (chance(rng, 0.2)) return play(seat, sorted[randomInt(rng, 0, sorted.length - 1)]!);
+    return play(seat, anyResponder(view, seat) ? sorted.at(-1)! : sorted[0]!);
   }
   // It challenges on a hunch, more often the higher its own table card.
   return chance(rng, scale(view)(view.ownTableCard!.value)) ? challenge(seat) : approve(seat);
