@@ -9,8 +9,9 @@
  *
  * - `random`: uniformly among the legal moves (any hand card; approve or challenge, even odds).
  *   The fuzzing baseline.
- * - `easy`: a beginner: dumps its lowest card when nobody can respond, otherwise plays any card;
- *   challenges on a hunch, the more often the higher its table card (never thinks about the others).
+ * - `easy`: a beginner: knows the plain plays (its lowest card when nobody can respond, else its
+ *   highest) but grabs a card at random one time in five; challenges on a hunch, the more often the
+ *   higher its table card (never thinks about the others).
  * - `normal`: rules of thumb: dumps its lowest card when nobody can respond, otherwise plays its
  *   highest; challenges when its table card is in the top 40% of the deck's values.
  * - `hard`: counts cards and weighs expected points. It knows every card it has seen: its hand,
