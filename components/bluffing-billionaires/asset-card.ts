@@ -22,9 +22,9 @@ export function assetLabel(card: AssetCard, t: Translator): string {
   return `${card.value}, ${assetName(card, t)}, ${coinText(card.coins, t)}`;
 }
 
-/** Short form for sentences: "9 (Skyscraper)". */
+/** Short form for sentences: "9 (Skyscraper)", "9（摩天大楼）". */
 export function assetShort(card: AssetCard, t: Translator): string {
-  return `${card.value} (${assetName(card, t)})`;
+  return t('assetShort', { value: card.value, name: assetName(card, t) });
 }
 
 /** A face-up asset card (decorative; the surrounding control carries the name). */

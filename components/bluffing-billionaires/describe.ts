@@ -13,13 +13,14 @@ export function describeEntry(raw: LogEntry, names: string[], t: Translator): st
   switch (entry.type) {
     case 'deal': return t('deal', { name: name(entry.first) });
     case 'play':
+      // A last card ends the game: the 'end' entry that follows says so.
       return sentences(
-        t(entry.discarded ? 'playAgain' : 'play', { name: name(entry.seat) }),
-        entry.lastCard ? t('lastCard', { name: name(entry.seat) }) : entry.responders.length === 0 ? t('turnPasses') : '',
+        t(entry.discarded ? 'newTableCard' : 'play', { name: name(entry.seat) }),
+        !entry.lastCard && entry.responders.length === 0 ? t('turnPasses') : '',
       );
     case 'responses':
       return entry.challengers.length === 0
-        ? t('allApproved', { name: name(entry.seat) })
+        ? t('approvedBy', { approved: list(entry.approved) })
         : t('responses', { approved: list(entry.approved), challengers: list(entry.challengers) });
     case 'challenge':
       return sentences(

@@ -98,9 +98,14 @@ export class BluffingBillionairesTable extends GameTable<BluffingBillionairesInp
 
   protected renderSeatDetails(view: BluffingBillionairesView, seat: Seat) {
     const t = this.t;
+    const bonus = view.bonus[seat]!;
+    // Public (BB-11): every bonus pile; private: the seat's own face-down discards (BB-4).
+    const ownDown = seat === view.seat ? view.discards[seat]!.filter((d) => !d.faceUp && d.card).map((d) => d.card!.value) : [];
     return html`<span>${t('handCount', { n: view.handSizes[seat]! })}</span>
-      <span>${t('bonusLine', { cards: cardCount(view.bonus[seat]!.length, t), coins: coinText(view.bonusCoins[seat]!, t) })}</span>
-      ${view.discardCounts[seat] ? html`<span>${t('discardLine', { n: view.discardCounts[seat]! })}</span>` : nothing}`;
+      <span>${t('bonusLine', { cards: cardCount(bonus.length, t), coins: coinText(view.bonusCoins[seat]!, t) })}${
+        bonus.length ? html` (${t('bonusValues', { values: bonus.map((c) => c.value).join(t('listSep')) })})` : nothing}</span>
+      ${view.discardCounts[seat] ? html`<span>${t('discardLine', { n: view.discardCounts[seat]! })}</span>` : nothing}
+      ${ownDown.length ? html`<span>${t('ownDiscards', { values: ownDown.join(t('listSep')) })}</span>` : nothing}`;
   }
 
   protected resultColumns(view: BluffingBillionairesView) {
@@ -113,12 +118,14 @@ export class BluffingBillionairesTable extends GameTable<BluffingBillionairesInp
     ];
   }
 
-  /** BB-10's tie-breaks, said plainly when they decided the winner. */
+  /** How the game ended (BB-5) and, when they decided the winner, BB-10's tie-breaks. */
   protected override resultNote(view: BluffingBillionairesView): string {
     const result = view.result!;
+    const t = this.t;
+    const ending = t(result.reason === 'last-card' ? 'endLast' : 'endEmpty', { name: this.playerNames()[result.endedBy]! });
     const best = Math.max(...result.scores);
-    const tiedOnPoints = result.scores.filter((score) => score === best).length > 1;
-    if (!tiedOnPoints) return '';
-    return result.winners.length > 1 ? this.t('tieShared') : this.t('tieCoins');
+    const tied = result.scores.filter((score) => score === best).length > 1;
+    const tie = !tied ? '' : t(result.winners.length > 1 ? 'tieShared' : 'tieCoins');
+    return [ending, tie].filter(Boolean).join(t('sentenceSep'));
   }
 }

@@ -461,6 +461,8 @@ const hard: BBBot = (view) => {
 
   if (prompt.type === 'respond') {
     const mine = view.ownTableCard!;
+    // BB-7: the active card must be strictly higher, so the deck's top value cannot lose.
+    if (mine.value >= Math.max(...view.deck.map((c) => c.value))) return challenge(seat);
     const active = prompt.active;
     const others = otherResponders(view, seat);
     const alone = others.reduce((p, o) => p * (1 - challengeChance(r, o)), 1);
