@@ -9,6 +9,7 @@ import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 const entries = {
   'bluff-king-table': 'dist/components/bluff-king-table.js',
   'bluffing-billionaires-table': 'dist/components/bluffing-billionaires-table.js',
+  'biggie-bills-board': 'dist/components/biggie-bills-board.js',
   bluffhouse: 'dist/components/index.js',
 };
 

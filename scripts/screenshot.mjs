@@ -1,6 +1,7 @@
 /**
  * Opens a demo page in headless Chromium (playwright-core), optionally plays a few moves, and saves
  * a screenshot. Usage: node scripts/screenshot.mjs [url] [out.png] [--width=1100] [--moves=N]
+ * [--scheme=dark] [--attr=name:value] [--until=over] [--clip=x,y,width,height]
  * Needs the demo served (npm start) unless a full URL to another server is given.
  */
 import { chromium } from 'playwright-core';
@@ -43,15 +44,28 @@ for (let move = 0; ; move++) {
   const labels = await actions.allTextContents();
   const call = until === 'reveal' && move >= Number(flag('moves', 0));
   const challenge = labels.findIndex((l) => /Challenge|质疑/.test(l));
-  const decline = labels.findIndex((l) => /Let it go|Pass|Approve|不质疑|不跟|认可/.test(l));
+  const decline = labels.findIndex((l) => /Let it go|Pass|Approve|Don’t block|不质疑|不跟|认可|不阻挡/.test(l));
   if (call && challenge >= 0) await actions.nth(challenge).click();
   else if (decline >= 0) await actions.nth(decline).click();
-  else {
+  else if (labels.some((l) => /Keep these cards|保留这些牌/.test(l))) {
+    // BiggieBills after an acquisition: select as many Growth and Challenge cards as the prompt says.
+    const [growth, challenge] = ((await table.locator('.prompt').textContent()).match(/\d+/g) ?? []).map(Number);
+    const cards = table.locator('button[part="card"]');
+    const kinds = await cards.evaluateAll((buttons) => buttons.map((b) => (/Growth card|成长卡/.test(b.textContent) ? 'g' : 'c')));
+    let [g, c] = [0, 0];
+    for (const [i, kind] of kinds.entries()) {
+      if (kind === 'g' ? g++ < growth : c++ < challenge) await cards.nth(i).click();
+    }
+    await table.locator('[part="actions"] button:not([disabled])').first().click();
+  } else {
     await table.locator('button[part="card"]').first().click();
     await table.locator('[part="actions"] button:not([disabled])').first().click();
   }
   await page.waitForTimeout(Number(flag('pace', 400)));
 }
-await page.screenshot({ path: out, fullPage: true });
+// --clip=x,y,width,height saves only that part of the page (to look at details).
+const clip = flag('clip', '');
+const [x, y, width, height] = clip.split(',').map(Number);
+await page.screenshot({ path: out, fullPage: true, ...(clip ? { clip: { x, y, width, height } } : {}) });
 console.log(`saved ${out}`);
 await browser.close();

@@ -15,7 +15,8 @@ function placeNumber(ranking: number[][], index: number): number {
 }
 
 /**
- * The game-over panel: who won, the ranking with game-specific columns, and Play again.
+ * The game-over panel: who won, the ranking with game-specific columns, the table's extra content
+ * (default slot) and Play again.
  * @fires bluff-play-again - The person asked for a new game (internal).
  * @csspart game-over - The panel.
  * @tagname bluff-game-over
@@ -68,6 +69,7 @@ export class BluffGameOver extends TablePiece {
           <td>${placeNumber(result.ranking, i)}</td><th scope="row">${names[seat]}</th>
           ${this.columns.map((c) => html`<td class="num">${c.values[seat]}</td>`)}</tr>`))}</tbody>
       </table></div>
+      <slot></slot>
       <button class="button primary" @click=${() => this.emit('bluff-play-again', null)}>${t('playAgain')}</button>
     </section>`;
   }

@@ -150,6 +150,8 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
 
   /** Option attributes of this game (kebab-case attribute → camelCase input field). */
   protected abstract readonly optionAttributes: readonly OptionAttribute[];
+  /** Other properties of this game whose change starts a new game (besides the shared ones and the options). */
+  protected readonly gameProperties: readonly string[] = [];
   /** Players when the attribute is absent. */
   protected abstract readonly defaultPlayers: number;
   /** Messages of this game, per language (common ones are built in). */
@@ -163,7 +165,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     this.controller = new LocalGameController(this, definition, {
       onStart: (resumed) => this.started(resumed),
       onEntries: (entries, first) => this.moved(entries, first),
-      onOver: (result) => this.emit<GameOverDetail>('game-over', { ...result, game: definition.id, names: this.playerNames() }),
+      onOver: (result) => this.emit<GameOverDetail>('game-over', { ...this.overDetail(result), game: definition.id, names: this.playerNames() }),
       pauseFor: (entries, delay) => this.pauseFor(entries, delay),
     });
   }
@@ -190,6 +192,22 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   protected pauseFor(_entries: readonly LogEntry[], delay: number): number {
     return delay;
   }
+  /** Extra content of the results panel, under the results table (a chart…). */
+  protected renderResultExtras(_view: View): TemplateResult | typeof nothing {
+    return nothing;
+  }
+  /** Extra content of the footer, above the log (a ledger…). */
+  protected renderFooterExtras(_view: View): TemplateResult | typeof nothing {
+    return nothing;
+  }
+  /** The seats people play on this screen. @throws AttributeError naming the attribute. */
+  protected readHumans(players: number): Seat[] {
+    return humansAttribute(this.humans, players);
+  }
+  /** The `detail` of `game-over`, from the engine's result (a game may add facts such as how it was won). */
+  protected overDetail(result: GameResult): GameResult {
+    return result;
+  }
 
   /** The names shown, seat by seat. */
   playerNames(): string[] {
@@ -215,7 +233,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     super.willUpdate(changed);
     this.t = translator(matchLanguage(this.lang || closestLang(this.parentElement ?? this) || document.documentElement.lang), commonMessages, ...this.messages);
     const gameChanged = !this.configured
-      || [...GAME_PROPERTIES, ...this.optionAttributes.map((o) => o.property)].some((p) => changed.has(p));
+      || [...GAME_PROPERTIES, ...this.gameProperties, ...this.optionAttributes.map((o) => o.property)].some((p) => changed.has(p));
     if (gameChanged && this.isConnected) this.configure(false);
     else if (changed.has('botDelay') && this.settings) this.settings.botDelay = this.readBotDelay();
     this.provider.setValue(this.buildState());
@@ -259,7 +277,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     const players = integerAttribute('players', this.players) ?? this.defaultPlayers;
     const seedAttribute = integerAttribute('seed', this.seed);
     const level = botsAttribute(this.bots);
-    const humans = humansAttribute(this.humans, players);
+    const humans = this.readHumans(players);
     const baseSeed = seedAttribute ?? Math.floor(Math.random() * 2 ** 31);
     const seed = baseSeed + this.gameNumber;
     const raw: Record<string, unknown> = { players, seed };
@@ -274,7 +292,8 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
       const message = (error as Error).message;
       const option = this.optionAttributes.find((o) => message.startsWith(o.field));
       const attribute = option?.attribute ?? (message.startsWith('players') ? 'players' : 'seed');
-      throw new AttributeError(attribute, option ? message.replace(option.field, option.attribute) : message);
+      // Name the attributes, not the input fields ("target must be greater than starting-cash…").
+      throw new AttributeError(attribute, this.optionAttributes.reduce((text, o) => text.replaceAll(o.field, o.attribute), message));
     }
     this.humanSeats = humans;
     this.level = level;
@@ -369,12 +388,13 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
       <ul class="seats" part="seats" aria-label=${this.t('seats')}>
         ${Array.from({ length: view.players }, (_, s) => html`<li><bluff-seat .seat=${s} exportparts="seat">${this.renderSeatDetails(view, s)}</bluff-seat></li>`)}
       </ul>
-      ${view.result ? html`<bluff-game-over part="game-over" exportparts="game-over: game-over-panel" .columns=${this.resultColumns(view)} .note=${this.resultNote(view)} @bluff-play-again=${this.newGame}></bluff-game-over>` : nothing}
+      ${view.result ? html`<bluff-game-over part="game-over" exportparts="game-over: game-over-panel" .columns=${this.resultColumns(view)} .note=${this.resultNote(view)} @bluff-play-again=${this.newGame}>${this.renderResultExtras(view)}</bluff-game-over>` : nothing}
       ${this.renderBoard(view)}
       ${handover !== null
         ? html`<bluff-handover part="handover" .seat=${handover} @bluff-handover-confirm=${this.confirmHandover}></bluff-handover>`
         : this.renderControls(view)}
       <div class="footer" part="footer">
+        ${this.renderFooterExtras(view)}
         <bluff-log exportparts="log"></bluff-log>
         <button class="button" part="new-game" @click=${this.newGame}>${this.t('newGame')}</button>
       </div>

@@ -5,7 +5,8 @@ import { tokens } from './tokens.js';
 
 /**
  * One seat at the table: name, who plays it, whether the game waits for it. Game-specific facts
- * (hand size, badges) go in the default slot.
+ * (hand size, badges) go in the default slot, beside the name; a wider panel in the `panel` slot,
+ * under it.
  * @csspart seat - The seat's box.
  * @tagname bluff-seat
  */
@@ -44,6 +45,7 @@ export class BluffSeat extends TablePiece {
     .name { font-weight: 700; overflow-wrap: anywhere; }
     .tag { margin-inline-start: 0.3em; font-weight: 400; opacity: 0.8; font-size: 0.85em; }
     .details { font-size: 0.85em; display: flex; flex-wrap: wrap; gap: 4px 8px; align-items: center; }
+    ::slotted([slot='panel']) { grid-column: 1 / -1; margin-top: 4px; }
   `];
 
 
@@ -62,6 +64,7 @@ export class BluffSeat extends TablePiece {
       <span class="avatar" aria-hidden="true">${[...name][0]?.toUpperCase()}</span>
       <span class="name">${name}${you && name !== t('you') ? html`<span class="tag">(${t('you')})</span>` : nothing}${humans.includes(this.seat) ? nothing : html`<span class="tag">· ${t('botTag')}</span>`}</span>
       <span class="details"><slot></slot>${acting ? html`<span class="sr-only">${t('actingNow')}</span>` : nothing}</span>
+      <slot name="panel"></slot>
     </div>`;
   }
 }

@@ -3,25 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../components/bluff-king-table.js';
 import type { BluffKingTable } from '../../components/bluff-king-table.js';
 import { allInShadow, inShadow, until } from '../support/dom.js';
-
-/** The focused element, looking through shadow roots. */
-function deepActive(): Element | null {
-  let active: Element | null = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
-/** Presses Tab until `matches(focused)`; fails after `limit` presses. */
-async function tabTo(matches: (el: Element) => boolean, limit = 80): Promise<Element> {
-  for (let i = 0; i < limit; i++) {
-    const active = deepActive();
-    if (active && matches(active)) return active;
-    await sendKeys({ press: 'Tab' });
-  }
-  throw new Error('Tab never reached the control');
-}
-
-const isButton = (text: RegExp) => (el: Element) => el.tagName === 'BUTTON' && text.test(el.textContent ?? '');
+import { isButton, tabTo } from '../support/keyboard.js';
 
 describe('<bluff-king-table> by keyboard only', () => {
   it('a whole game is playable with Tab, arrows, Space and Enter', async () => {

@@ -3,9 +3,8 @@
  * persistence, languages, theming, several tables, hot-seat, a whole game played by clicking.
  * Each game's test file calls `tableContract` with how to make one move as a person would.
  */
-import { expect, fixture, fixtureSync, oneEvent } from '@open-wc/testing';
+import { expect, fixtureSync, html, oneEvent } from '@open-wc/testing';
 import type { LitElement } from 'lit';
-import { html, unsafeStatic } from 'lit/static-html.js';
 import type { GameErrorDetail, GameMoveDetail, GameOverDetail, GameStartDetail } from '../../components/index.js';
 import type { LogEntry } from '../../src/core/types.js';
 import { allInShadow, deepText, inShadow, until } from './dom.js';
@@ -52,24 +51,34 @@ export interface TableSpec {
   badOption: [attribute: string, value: string, message: RegExp];
   /** Players for the whole-game test (smaller is faster). */
   players: number;
+  /** Attributes every table of the contract gets (e.g. a short game); the test's own win. */
+  attributes?: Record<string, string>;
+  /** Two valid player counts, smaller first, for the tests that change or compare them (default [2, 3]). */
+  playerCounts?: [number, number];
 }
 
 export function tableContract(spec: TableSpec): void {
   const { tag } = spec;
-  const tagName = unsafeStatic(tag);
+  const [fewer, more] = spec.playerCounts ?? [2, 3];
+  /** A table with the spec's attributes and `attributes`, appended to `parent` (default: the body). */
+  const table = (attributes: Record<string, string>, parent: Element = document.body): Table => {
+    const element = makeTable(tag, { ...spec.attributes, ...attributes });
+    if (parent !== document.body) parent.append(element);
+    return element;
+  };
 
   describe(`<${tag}>: the element contract`, () => {
     afterEach(() => document.querySelectorAll(`body > ${tag}`).forEach((table) => table.remove()));
 
     it('plays a whole game by clicking through the shadow DOM until game-over, accessible throughout', async () => {
-      const table = await fixture<Table>(html`<${tagName} seed="3" bot-delay="0" players=${spec.players} bots="easy"></${tagName}>`);
-      const over = oneEvent(table, 'game-over') as Promise<CustomEvent<GameOverDetail>>;
+      const game = table({ seed: '3', 'bot-delay': '0', players: String(spec.players), bots: 'easy' });
+      const over = oneEvent(game, 'game-over') as Promise<CustomEvent<GameOverDetail>>;
       let moves = 0;
       for (;;) {
-        const prompt = await nextPrompt(table);
+        const prompt = await nextPrompt(game);
         if (prompt === 'over') break;
-        if (moves % 12 === 0 && moves < 48) await expect(table).to.be.accessible();
-        await spec.playOneMove(table);
+        if (moves % 12 === 0 && moves < 48) await expect(game).to.be.accessible();
+        await spec.playOneMove(game);
         moves++;
         expect(moves).to.be.below(2000);
       }
@@ -77,14 +86,14 @@ export function tableContract(spec: TableSpec): void {
       expect(detail.winners.length).to.be.at.least(1);
       expect(detail.names).to.have.length(spec.players);
       expect(detail.ranking.flat().sort()).to.deep.equal(Array.from({ length: spec.players }, (_, s) => s));
-      expect(inShadow(inShadow(table, 'bluff-game-over'), 'table')).to.exist;
-      await expect(table).to.be.accessible();
+      expect(inShadow(inShadow(game, 'bluff-game-over'), 'table')).to.exist;
+      await expect(game).to.be.accessible();
     });
 
     it('fires game-start (no seed) and game-move events that hold public facts only', async () => {
       const moves: GameMoveDetail[] = [];
       const table = document.createElement(tag);
-      for (const [name, value] of Object.entries({ seed: '11', 'bot-delay': '0', humans: 'none', players: '3' })) table.setAttribute(name, value);
+      for (const [name, value] of Object.entries({ ...spec.attributes, seed: '11', 'bot-delay': '0', humans: 'none', players: '3' })) table.setAttribute(name, value);
       table.addEventListener('game-move', (e) => moves.push(e.detail));
       const started = oneEvent(table, 'game-start') as Promise<CustomEvent<GameStartDetail>>;
       const over = oneEvent(table, 'game-over');
@@ -104,7 +113,7 @@ export function tableContract(spec: TableSpec): void {
     });
 
     it('hot-seat: shows no hand until the asked person confirms the hand-over', async () => {
-      const table = makeTable(tag, { seed: '5', 'bot-delay': '0', players: '3', humans: '0,1,2' });
+      const table = makeTable(tag, { ...spec.attributes, seed: '5', 'bot-delay': '0', players: '3', humans: '0,1,2' });
       const handover = await until(() => inShadow(table, 'bluff-handover'), 3000, 'the hand-over screen');
       expect(inShadow(controlsOf(table), '[part="hand"]')).to.equal(null);
       expect(inShadow(handover, 'h2')!.textContent).to.match(/Pass the device to Player [123]/);
@@ -127,7 +136,7 @@ export function tableContract(spec: TableSpec): void {
       ];
       for (const [attribute, value, message] of cases) {
         const table = document.createElement(tag) as Table;
-        table.setAttribute(attribute, value);
+        for (const [name, given] of Object.entries({ ...spec.attributes, [attribute]: value })) table.setAttribute(name, given);
         const error = oneEvent(table, 'game-error') as Promise<CustomEvent<GameErrorDetail>>;
         document.body.append(table);
         const { detail } = await error;
@@ -141,28 +150,29 @@ export function tableContract(spec: TableSpec): void {
     });
 
     it('recovers when a bad attribute is corrected; a bad bot-delay mid-game is only a notice', async () => {
-      const table = await fixture<Table>(html`<${tagName} players="1" bot-delay="0" seed="1"></${tagName}>`);
-      expect(inShadow(table, '[role="alert"]')).to.exist;
-      const started = oneEvent(table, 'game-start');
-      table.setAttribute('players', '3');
+      const game = table({ players: '1', 'bot-delay': '0', seed: '1' });
+      await game.updateComplete;
+      expect(inShadow(game, '[role="alert"]')).to.exist;
+      const started = oneEvent(game, 'game-start');
+      game.setAttribute('players', String(more));
       await started;
-      await settle(table);
-      expect(inShadow(table, '[role="alert"]')).to.equal(null);
-      expect(allInShadow(table, 'bluff-seat')).to.have.length(3);
-      const error = oneEvent(table, 'game-error') as Promise<CustomEvent<GameErrorDetail>>;
-      table.setAttribute('bot-delay', 'soon');
+      await settle(game);
+      expect(inShadow(game, '[role="alert"]')).to.equal(null);
+      expect(allInShadow(game, 'bluff-seat')).to.have.length(more);
+      const error = oneEvent(game, 'game-error') as Promise<CustomEvent<GameErrorDetail>>;
+      game.setAttribute('bot-delay', 'soon');
       expect((await error).detail.attribute).to.equal('bot-delay');
-      await table.updateComplete;
-      expect(inShadow(table, '[role="alert"]')?.textContent).to.match(/bot-delay must be a whole number/);
-      expect(allInShadow(table, 'bluff-seat')).to.have.length(3);
-      table.setAttribute('bot-delay', '0');
-      await table.updateComplete;
-      expect(inShadow(table, '[role="alert"]')).to.equal(null);
+      await game.updateComplete;
+      expect(inShadow(game, '[role="alert"]')?.textContent).to.match(/bot-delay must be a whole number/);
+      expect(allInShadow(game, 'bluff-seat')).to.have.length(more);
+      game.setAttribute('bot-delay', '0');
+      await game.updateComplete;
+      expect(inShadow(game, '[role="alert"]')).to.equal(null);
     });
 
     it('persist-key: saves after every move and resumes on reload', async () => {
       const key = `${tag}-test-${Math.random()}`;
-      const attributes = { seed: '21', players: '3', 'bot-delay': '0', 'persist-key': key };
+      const attributes = { ...spec.attributes, seed: '21', players: '3', 'bot-delay': '0', 'persist-key': key };
       const first = makeTable(tag, attributes);
       await nextPrompt(first);
       await spec.playOneMove(first);
@@ -187,7 +197,7 @@ export function tableContract(spec: TableSpec): void {
       const warn = console.warn;
       console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
       try {
-        const table = makeTable(tag, { seed: '2', 'bot-delay': '0', 'persist-key': key });
+        const table = makeTable(tag, { ...spec.attributes, seed: '2', 'bot-delay': '0', 'persist-key': key });
         await nextPrompt(table);
         expect(warnings.join('\n')).to.match(/could not read the saved game/);
         expect(JSON.parse(localStorage.getItem(key)!).version).to.equal(1);
@@ -198,39 +208,39 @@ export function tableContract(spec: TableSpec): void {
     });
 
     it('speaks the closest lang (zh-CN from an ancestor) and switches with its own lang', async () => {
-      const wrapper = fixtureSync(html`<div lang="zh-CN"><${tagName} seed="4" bot-delay="0"></${tagName}></div>`);
-      const table = wrapper.querySelector(tag) as Table;
-      await nextPrompt(table);
-      expect(deepText(table)).to.match(/玩法|手牌|游戏记录/);
-      table.setAttribute('lang', 'en');
-      await until(() => /How to play/.test(deepText(table)), 2000, 'English text');
+      const wrapper = fixtureSync(html`<div lang="zh-CN"></div>`);
+      const game = table({ seed: '4', 'bot-delay': '0' }, wrapper);
+      await nextPrompt(game);
+      expect(deepText(game)).to.match(/玩法|手牌|游戏记录/);
+      game.setAttribute('lang', 'en');
+      await until(() => /How to play/.test(deepText(game)), 2000, 'English text');
     });
 
     it('changing an attribute that changes the game starts a new game', async () => {
-      const table = await fixture<Table>(html`<${tagName} seed="1" bot-delay="0" players="3"></${tagName}>`);
-      const started = oneEvent(table, 'game-start') as Promise<CustomEvent<GameStartDetail>>;
-      table.setAttribute('players', '2');
-      expect((await started).detail.players).to.equal(2);
-      await table.updateComplete;
-      expect(allInShadow(table, 'bluff-seat')).to.have.length(2);
+      const game = table({ seed: '1', 'bot-delay': '0', players: String(more) });
+      await game.updateComplete;
+      const started = oneEvent(game, 'game-start') as Promise<CustomEvent<GameStartDetail>>;
+      game.setAttribute('players', String(fewer));
+      expect((await started).detail.players).to.equal(fewer);
+      await game.updateComplete;
+      expect(allInShadow(game, 'bluff-seat')).to.have.length(fewer);
     });
 
     it('theming: CSS custom properties and ::part reach the table', async () => {
-      const table = await fixture<Table>(html`<${tagName} seed="1" bot-delay="0" style="--bluff-felt: rgb(1, 2, 3)"></${tagName}>`);
-      await until(() => inShadow(table, '[part="table"]'), 2000, 'the table part');
-      expect(getComputedStyle(inShadow(table, '[part="table"]')!).backgroundColor).to.equal('rgb(1, 2, 3)');
+      const game = table({ seed: '1', 'bot-delay': '0', style: '--bluff-felt: rgb(1, 2, 3)' });
+      await until(() => inShadow(game, '[part="table"]'), 2000, 'the table part');
+      expect(getComputedStyle(inShadow(game, '[part="table"]')!).backgroundColor).to.equal('rgb(1, 2, 3)');
     });
 
     it('two tables on one page do not interfere, and defining twice is harmless', async () => {
       const Class = customElements.get(tag) as unknown as { define(tag: string): void };
       expect(() => Class.define(tag)).to.not.throw();
-      const wrapper = fixtureSync(html`<div>
-        <${tagName} id="a" seed="1" players="2" bot-delay="0"></${tagName}>
-        <${tagName} id="b" seed="2" players="3" bot-delay="0"></${tagName}></div>`);
-      const [a, b] = [wrapper.querySelector('#a')!, wrapper.querySelector('#b')!];
+      const wrapper = fixtureSync(html`<div></div>`);
+      const a = table({ seed: '1', players: String(fewer), 'bot-delay': '0' }, wrapper);
+      const b = table({ seed: '2', players: String(more), 'bot-delay': '0' }, wrapper);
       await until(() => controlsOf(a) && controlsOf(b), 2000, 'both tables');
-      expect(allInShadow(a, 'bluff-seat')).to.have.length(2);
-      expect(allInShadow(b, 'bluff-seat')).to.have.length(3);
+      expect(allInShadow(a, 'bluff-seat')).to.have.length(fewer);
+      expect(allInShadow(b, 'bluff-seat')).to.have.length(more);
     });
   });
 }

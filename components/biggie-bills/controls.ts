@@ -1,0 +1,148 @@
+import { css, html, nothing, type TemplateResult } from 'lit';
+import type { BiggieBillsEvent } from '../../src/biggie-bills/context.js';
+import type { BiggieBillsView } from '../../src/biggie-bills/view.js';
+import { ControlsPiece, type Selection } from '../internal/controls-piece.js';
+import { promptText } from './describe.js';
+import { handCardFace, handCardLabel, handCards, handCardStyles, type HandCard } from './hand-card.js';
+import { cardName, flexStages, growthIn, growthName, money, whyNot } from './words.js';
+
+/**
+ * The person's side of a BiggieBills$$$ board: what the team is asked, its hand of Growth,
+ * Challenge and Bonus cards, and the moves. On its turn, one selected card shows what it can do
+ * (one button per legal target) or why it cannot be played now; two selected cards can be
+ * exchanged; Skip and End turn are there whenever they are legal. Out of turn: Block / Don't block
+ * (BG-11). After an acquisition: choose the cards to keep (BG-6).
+ * @tagname biggie-bills-controls
+ * @csspart controls - The whole area.
+ * @csspart hand - The hand.
+ * @csspart card - A card in the hand.
+ * @csspart card-face - The face of a card.
+ * @csspart actions - The action buttons.
+ */
+export class BiggieBillsControls extends ControlsPiece<BiggieBillsView, HandCard> {
+  static override styles = [...ControlsPiece.styles, handCardStyles, css`
+    :host { --_card-width: var(--bluff-card-width, 116px); }
+    /* Text cards never overlap: a grid of equal columns, at least a card wide. */
+    .hand, .hand.crowded { display: grid; grid-template-columns: repeat(auto-fill, minmax(var(--_card-width), 1fr)); gap: 6px; }
+    .hand > *, .hand.crowded > * { margin: 0; }
+    .card-button { display: flex; }
+    .card { width: 100%; }
+    .why { flex-basis: 100%; margin: 0; }
+    .why:empty { display: none; }
+    @container (max-width: 420px) {
+      :host { --_card-width: var(--bluff-card-width, 96px); }
+    }
+  `];
+
+  protected readonly rules = ['rules1', 'rules2', 'rules3'];
+
+  protected hand(view: BiggieBillsView): readonly HandCard[] {
+    // After an acquisition every Bonus card is kept: only Growth and Challenge cards are chosen.
+    return handCards(view, view.prompt?.type !== 'keep');
+  }
+
+  /** Whether the card can be played now (in the team's turn). */
+  private playable(card: HandCard): boolean {
+    return this.view?.prompt?.type === 'turn' && card.own.verdict.ok && !(card.kind === 'bonus' && card.own.kind === 'block');
+  }
+
+  protected cardName(card: HandCard): string {
+    const { t } = this.table!;
+    const label = handCardLabel(card, this.view!, t);
+    return this.playable(card) ? `${label}; ${t('playable')}` : label;
+  }
+
+  protected cardFace(card: HandCard): TemplateResult {
+    return handCardFace(card, this.view!, this.table!.t, this.playable(card));
+  }
+
+  protected selection(view: BiggieBillsView): Selection | null {
+    const prompt = view.prompt;
+    if (prompt?.type === 'turn') return { max: 2, replace: false };
+    if (prompt?.type === 'keep') return { max: prompt.growth + prompt.challenge, replace: false };
+    return null;
+  }
+
+  protected promptText(view: BiggieBillsView): string {
+    const { t, names, humans } = this.table!;
+    return promptText(view, names, t, humans.length === 0);
+  }
+
+  /** A move's button. */
+  private move(label: string, event: BiggieBillsEvent, kind = '') {
+    return html`<button class="button ${kind}" @click=${() => this.act(event)}>${label}</button>`;
+  }
+
+  protected renderActions(view: BiggieBillsView) {
+    const prompt = view.prompt!;
+    const { t, names } = this.table!;
+    const seat = view.seat!;
+    if (prompt.type === 'block') {
+      const canBlock = view.hand!.bonus.some((b) => b.kind === 'block' && b.verdict.ok);
+      return html`${canBlock
+        ? this.move(t('blockButton', { blockPenalty: money(prompt.blockPenalty, t) }), { type: 'BLOCK', seat }, 'primary')
+        : html`<p class="why">${t('why-no-block-card')}</p>`}
+        ${this.move(t('noBlockButton', { penalty: money(prompt.penalty, t), name: names[prompt.challenger]! }), { type: 'NO_BLOCK', seat })}`;
+    }
+    const chosen = this.selectedCards;
+    const ids = (kind: 'growth' | 'challenge') => chosen.flatMap((c) => (c.kind === kind ? [c.own.card] : []));
+    if (prompt.type === 'keep') {
+      const [growth, challenge] = [ids('growth'), ids('challenge')];
+      const ready = growth.length === prompt.growth && challenge.length === prompt.challenge;
+      return html`<p class="why" role="status">${t('keepCount', { growth: growth.length, challenge: challenge.length })}</p>
+        <button class="button primary" ?disabled=${!ready} @click=${() => this.act({ type: 'KEEP', seat, growth, challenge })}>${t('keepButton')}</button>`;
+    }
+    const { exchange, skip, endTurn } = view.actions!;
+    let [moves, why]: [TemplateResult[], string] = [[], ''];
+    if (chosen.length === 1) [moves, why] = this.cardMoves(view, chosen[0]!);
+    else if (chosen.length === 2) {
+      const fee = money(view.rules.exchangeFee, t);
+      if (chosen.some((c) => c.kind === 'bonus')) why = t('why-bonus-exchange');
+      else if (!exchange.ok) why = whyNot(exchange.code === 'cannot-afford' ? { ...exchange, code: 'exchange-cost' } : exchange, t, { fee, cash: money(view.cash[seat]!, t) });
+      else moves = [this.move(t('exchangeButton', { fee }), { type: 'EXCHANGE', seat, growth: ids('growth'), challenge: ids('challenge') })];
+    }
+    return html`${moves}
+      <p class="why" role="status">${why}</p>
+      ${skip.ok ? this.move(t('skipButton', { fine: money(view.rules.skipFine, t) }), { type: 'SKIP', seat }) : nothing}
+      ${endTurn.ok ? this.move(t('endTurnButton'), { type: 'END_TURN', seat }) : nothing}`;
+  }
+
+  /** What one selected card can do now: a button per legal move, or why it cannot be played. */
+  private cardMoves(view: BiggieBillsView, card: HandCard): [TemplateResult[], string] {
+    const { t, names } = this.table!;
+    const seat = view.seat!;
+    const cash = money(view.cash[seat]!, t);
+    const penalty = (owner: number, id: number) => money(view.teams[owner]!.inPlay.find((p) => p.card === id)?.penalty ?? 0, t);
+    if (card.kind === 'bonus') {
+      const { kind, verdict, targets } = card.own;
+      if (kind === 'block') return [[], t('why-block-card')];
+      if (!verdict.ok) return [[], whyNot(verdict, t, { card: t('stageCard', { stages: flexStages(kind) }), cash })];
+      const free = view.prompt?.type === 'turn' && view.prompt.freeLeft > 0 ? ` · ${t('freeTag')}` : '';
+      return [targets.map(({ owner, card: id }) => this.move(
+        t('flexButton', { name: names[owner]!, card: cardName(view.tables, id, t), penalty: penalty(owner, id) }) + free,
+        { type: 'PLAY_FLEX', seat, owner, card: id }, 'primary',
+      )), ''];
+    }
+    const growth = growthIn(view.tables, card.own.card);
+    const name = growthName(growth, t);
+    const cost = card.kind === 'growth' ? money(card.own.cost, t) : '';
+    if (!card.own.verdict.ok) return [[], whyNot(card.own.verdict, t, { card: name, stage: growth.stage, prev: growth.stage - 1, cost, cash })];
+    if (card.kind === 'challenge') {
+      return [card.own.owners.map((owner) => this.move(
+        t('challengeButton', { name: names[owner]!, penalty: penalty(owner, growth.id) }),
+        { type: 'PLAY_CHALLENGE', seat, owner, card: growth.id }, 'primary',
+      )), ''];
+    }
+    return [growth.acquire
+      ? card.own.targets.map((target) => this.move(t('acquireButton', { name: names[target]!, cost }), { type: 'PLAY_GROWTH', seat, card: growth.id, target }, 'primary'))
+      : [this.move(t('playButton', { card: name, cost }), { type: 'PLAY_GROWTH', seat, card: growth.id }, 'primary')], ''];
+  }
+
+  /** On the team's turn, focus goes to the hand (not to Skip, which a hurried Enter would press). */
+  override focus(): void {
+    if (this.view?.prompt?.type !== 'turn') return super.focus();
+    void this.updateComplete.then(() => {
+      (this.renderRoot.querySelector<HTMLElement>('.card-button[tabindex="0"]') ?? this.renderRoot.querySelector<HTMLElement>('.controls'))?.focus();
+    });
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * The cards of a team's hand: Growth, Challenge and Bonus cards drawn with HTML and CSS. A face is
+ * decorative (the control around it carries the spoken name, `handCardLabel`); the stage shows as
+ * a number as well as a colour.
+ */
+import { css, html, nothing, type TemplateResult } from 'lit';
+import type { Tables } from '../../src/biggie-bills/cards.js';
+import type { BiggieBillsView, OwnBonus, OwnChallenge, OwnGrowth } from '../../src/biggie-bills/view.js';
+import type { Translator } from '../internal/i18n.js';
+import { flexStages, growthIn, growthName, money } from './words.js';
+
+/** A card of the hand, with what the view says of it. */
+export type HandCard =
+  | { kind: 'growth'; own: OwnGrowth }
+  | { kind: 'challenge'; own: OwnChallenge }
+  | { kind: 'bonus'; own: OwnBonus };
+
+/** The hand in display order: Growth, Challenge, then Bonus cards (`bonus` false leaves them out). */
+export function handCards(view: BiggieBillsView, bonus = true): HandCard[] {
+  const hand = view.hand;
+  if (!hand) return [];
+  return [
+    ...hand.growth.map((own): HandCard => ({ kind: 'growth', own })),
+    ...hand.challenge.map((own): HandCard => ({ kind: 'challenge', own })),
+    ...(bonus ? hand.bonus.map((own): HandCard => ({ kind: 'bonus', own })) : []),
+  ];
+}
+
+/** The card's name alone ("Market Research", "Challenge: Market Research", "Block a Challenge"). */
+export function handCardName(card: HandCard, tables: Tables, t: Translator): string {
+  if (card.kind === 'bonus') return t(card.own.kind);
+  const name = growthName(growthIn(tables, card.own.card), t);
+  return card.kind === 'growth' ? name : t('challengeName', { card: name });
+}
+
+/** What a Growth card pays now: "$60M (first)" while no team has completed it, else "$40M (later)" (BG-8). */
+function payoffText(view: BiggieBillsView, card: OwnGrowth, t: Translator): string {
+  const later = view.teams.some((team) => team.completed.includes(card.card));
+  return t(later ? 'laterTag' : 'firstTag', { amount: money(card.payoff, t) });
+}
+
+/** The spoken name of a card: what it is and what it costs and pays. */
+export function handCardLabel(card: HandCard, view: BiggieBillsView, t: Translator): string {
+  const { tables } = view;
+  const name = handCardName(card, tables, t);
+  if (card.kind === 'bonus') return t('bonusLabel', { card: name });
+  const growth = growthIn(tables, card.own.card);
+  const penalty = money(growth.penalty, t);
+  if (card.kind === 'challenge') {
+    const blockPenalty = money(tables.challenge.find((c) => c.growth === growth.id)?.blockPenalty ?? 0, t);
+    return t('challengeLabel', { card: name, stage: growth.stage, penalty, blockPenalty });
+  }
+  return t('growthLabel', { card: name, stage: growth.stage, cost: money(card.own.cost, t), payoff: payoffText(view, card.own, t), penalty });
+}
+
+/** A card's face; `playable` adds a mark (the spoken name says it in words). */
+export function handCardFace(card: HandCard, view: BiggieBillsView, t: Translator, playable: boolean): TemplateResult {
+  const { tables } = view;
+  const mark = playable ? html`<span class="mark">✓</span>` : nothing;
+  if (card.kind === 'bonus') {
+    const flexible = card.own.kind !== 'block';
+    return html`<span class="card bonus" part="card-face" aria-hidden="true">${mark}
+      <span class="kind">★ ${t('bonusKind')}</span>
+      <span class="name">${t(flexible ? 'flexShort' : 'block')}</span>
+      ${flexible ? html`<span class="row">${t('stageN', { n: flexStages(card.own.kind) })}</span>` : nothing}
+    </span>`;
+  }
+  const growth = growthIn(tables, card.own.card);
+  const head = html`<span class="kind">${card.kind === 'growth' ? t('growthKind') : `⚔ ${t('challengeKind')}`} <b>${growth.stage}</b></span>
+    <span class="name">${growthName(growth, t)}</span>`;
+  if (card.kind === 'challenge') {
+    const blockPenalty = tables.challenge.find((c) => c.growth === growth.id)?.blockPenalty ?? 0;
+    return html`<span class="card challenge stage${growth.stage}" part="card-face" aria-hidden="true">${mark}${head}
+      <span class="row">${t('penaltyIs', { amount: money(growth.penalty, t) })}</span>
+      <span class="row">${t('blockPenaltyIs', { amount: money(blockPenalty, t) })}</span>
+    </span>`;
+  }
+  return html`<span class="card growth stage${growth.stage}" part="card-face" aria-hidden="true">${mark}${head}
+    <span class="row">${t('costIs', { amount: money(card.own.cost, t) })}</span>
+    <span class="row">${t('paysIs', { amount: payoffText(view, card.own, t) })}</span>
+    <span class="row">${t('penaltyIs', { amount: money(growth.penalty, t) })}</span>
+  </span>`;
+}
+
+export const handCardStyles = css`
+  .card {
+    position: relative;
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    width: var(--_card-width);
+    min-height: calc(var(--_card-width) * 1.25);
+    height: 100%;
+    padding: 4px 6px 6px;
+    border: 1px solid rgb(0 0 0 / 0.2);
+    border-top: 8px solid var(--_stage);
+    border-radius: calc(var(--_card-width) / 12);
+    background: var(--_card-face);
+    color: var(--_card-black);
+    box-shadow: 0 1px 3px rgb(0 0 0 / 0.35);
+    font-size: 0.78em;
+    line-height: 1.2;
+    text-align: start;
+    user-select: none;
+  }
+  .stage1 { --_stage: #2e8b57; }
+  .stage2 { --_stage: #2f6fb8; }
+  .stage3 { --_stage: #7b4bb5; }
+  .stage4 { --_stage: #b8860b; }
+  .challenge { background: color-mix(in srgb, var(--_card-face) 88%, var(--_danger)); }
+  .bonus { --_stage: var(--_accent); background: color-mix(in srgb, var(--_card-face) 80%, var(--_accent)); }
+  .kind { font-size: 0.9em; text-transform: uppercase; letter-spacing: 0.03em; opacity: 0.8; }
+  .kind b { font-size: 1.25em; }
+  .name { flex: 1; font-size: 0.95em; font-weight: 700; overflow-wrap: break-word; hyphens: auto; }
+  .row { white-space: nowrap; }
+  .mark {
+    position: absolute;
+    top: -6px;
+    right: -6px;
+    display: grid;
+    place-items: center;
+    width: 1.6em;
+    height: 1.6em;
+    border-radius: 50%;
+    background: var(--_accent);
+    color: var(--_accent-text);
+    font-weight: 800;
+    box-shadow: 0 0 0 2px var(--_card-face);
+  }
+`;

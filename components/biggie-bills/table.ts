@@ -1,0 +1,261 @@
+import { css, html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import { STANDARD_TABLES, type Tables } from '../../src/biggie-bills/cards.js';
+import {
+  bots, definition, type BiggieBillsEvent, type BiggieBillsInput, type BiggieBillsView, type WinReason,
+} from '../../src/biggie-bills/index.js';
+import type { GameResult, LogEntry, Seat } from '../../src/core/types.js';
+import { AttributeError, humansAttribute } from '../internal/attributes.js';
+import { GameTable, type OptionAttribute } from '../internal/game-table.js';
+import type { Translator } from '../internal/i18n.js';
+import { describeEntry, promptText } from './describe.js';
+import { biggieBillsMessages } from './messages.js';
+import { money } from './words.js';
+
+/** The `view` attribute: a team's own screen, or the moderator's projector view (public facts only). */
+const VIEWS = ['player', 'moderator'] as const;
+
+/** localStorage key of a timed game's deadline, beside the game saved under `persistKey`. */
+const deadlineKey = (persistKey: string) => `${persistKey}:deadline`;
+
+/**
+ * A complete game of BiggieBills$$$ for 3–8 teams, a business-strategy race: grow through four
+ * stages of Growth cards, challenge the others' cards, ride each cycle's Industry card, and be the
+ * first to reach the target cash ($1,000M). The program is the moderator: it deals, draws the
+ * Industry card, keeps the bank and enforces every rule. `view="moderator"` is a projector mode for
+ * a classroom: public facts only, in large type, no hand and no controls.
+ *
+ * With `time-limit`, the board shows the time left and ends the game when it runs out (most cash
+ * wins). The limit is wall-clock time from the start of the game: with `persist-key` the deadline
+ * is saved with the game, so a reload resumes the countdown where real time has got to (and ends
+ * the game at once if the time ran out while the page was closed).
+ *
+ * @summary BiggieBills$$$: grow, challenge and bluff your way to $1,000M.
+ * @tagname biggie-bills-board
+ *
+ * @fires game-start - A game started or resumed. `detail`: `{ game, players, names, humans, bots, resumed }`.
+ * @fires game-move - A public move happened. `detail`: `{ game, index, entry, text, names }`; never a card in a hand or which Bonus cards a team holds.
+ * @fires game-over - The game ended. `detail`: the `GameResult` (`winners`, `ranking`, `scores` = cash in $M) plus `reason` (`target`, `last-team`, `time` or `cycles`), `game` and `names`.
+ * @fires game-error - A bad attribute or a refused move. `detail`: `{ message, attribute?, code? }`.
+ *
+ * @cssprop --bluff-felt - Table colour.
+ * @cssprop --bluff-felt-text - Text on the table.
+ * @cssprop --bluff-surface - Panels (results, Industry card, hand-over).
+ * @cssprop --bluff-text - Text on panels.
+ * @cssprop --bluff-muted - Secondary text.
+ * @cssprop --bluff-accent - Highlights: the team asked, whose turn it is, cash bars, selected cards, primary buttons.
+ * @cssprop --bluff-accent-text - Text on the accent colour.
+ * @cssprop --bluff-danger - Challenge cards and challenged Growth cards.
+ * @cssprop --bluff-card-face - Card face colour.
+ * @cssprop --bluff-card-black - Text on cards.
+ * @cssprop --bluff-card-width - Width of a card in the hand (default 116px; 96px on narrow boards).
+ * @cssprop --bluff-font - Font family.
+ * @cssprop --bluff-radius - Corner radius.
+ * @cssprop --bluff-spacing - Base spacing unit.
+ * @cssprop --bluff-motion-duration - Animation length (0ms when the visitor prefers reduced motion).
+ * @cssprop --bluff-focus - Focus ring colour.
+ * @cssprop --bluff-focus-halo - Outer focus ring colour.
+ * @cssprop --bluff-log-height - Maximum height of the move log and of the money ledger.
+ *
+ * @csspart table - The whole board.
+ * @csspart seats - The list of teams.
+ * @csspart seat - One team's box.
+ * @csspart team - A team's panel: cash, stages, cards in play.
+ * @csspart cash - A team's cash meter.
+ * @csspart stages - A team's stage track.
+ * @csspart board - The business cycle's element.
+ * @csspart cycle - The business cycle: number, turn order, Industry card, time left.
+ * @csspart industry - The Industry card.
+ * @csspart order - The turn order.
+ * @csspart timer - The time left.
+ * @csspart controls - The person's prompt, hand and actions.
+ * @csspart hand - The person's hand.
+ * @csspart card - A card in the hand.
+ * @csspart card-face - The face of a card.
+ * @csspart actions - The action buttons.
+ * @csspart handover - The hot-seat hand-over screen.
+ * @csspart game-over - The results panel.
+ * @csspart chart - The cash chart on the results panel.
+ * @csspart footer - The ledger, log and New game area.
+ * @csspart ledger - The money ledger list.
+ * @csspart log - The move log list.
+ * @csspart new-game - The New game button.
+ * @csspart error - The message shown for a bad attribute.
+ */
+export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEvent, BiggieBillsView> {
+  static override styles = [...GameTable.styles, css`
+    .seats { grid-template-columns: repeat(auto-fill, minmax(min(100%, 15em), 1fr)); }
+    .footer { gap: calc(var(--_space) * 1.5); }
+    :host([view='moderator' i]) .table { font-size: 1.3em; }
+    /* On a projector the cycle and its Industry card come first (nothing in it takes focus). */
+    :host([view='moderator' i]) biggie-bills-cycle { order: -1; }
+    :host([view='moderator' i]) .seats { grid-template-columns: repeat(auto-fill, minmax(min(100%, 13em), 1fr)); }
+    @container (min-width: 760px) {
+      .table { grid-template-columns: minmax(0, 1fr) 18em; }
+      :host([view='moderator' i]) .table { grid-template-columns: minmax(0, 1fr) 15em; }
+    }
+  `];
+
+  /** Starting cash of every team, $M (default 200; BG-2). */
+  @property({ attribute: 'starting-cash' }) startingCash?: string | number;
+  /** The cash that wins, $M (default 1000; must be above the starting cash; BG-7a). */
+  @property() target?: string | number;
+  /** The game ends after this many business cycles: most cash wins (default none; BG-7d). */
+  @property({ attribute: 'max-cycles' }) maxCycles?: string | number;
+  /** Minutes of play: the board shows the time left and ends the game when it runs out (default none; BG-7d). */
+  @property({ attribute: 'time-limit' }) timeLimit?: string | number;
+  /** `player` (default): this screen's teams play; `moderator`: a projector view of public facts only (no hand), `humans` defaults to `none`. */
+  @property({ reflect: true }) view?: string;
+
+  protected readonly optionAttributes: readonly OptionAttribute[] = [
+    { property: 'startingCash', attribute: 'starting-cash', field: 'startingCash' },
+    { property: 'target', attribute: 'target', field: 'target' },
+    { property: 'maxCycles', attribute: 'max-cycles', field: 'maxCycles' },
+    { property: 'timeLimit', attribute: 'time-limit', field: 'timeLimitMinutes' },
+  ];
+  protected override readonly gameProperties = ['view'];
+  protected readonly defaultPlayers = 4;
+  protected readonly messages = [biggieBillsMessages];
+
+  /** When the time limit runs out (epoch ms), or null. */
+  private deadline: number | null = null;
+  private clock: ReturnType<typeof setInterval> | undefined;
+  /** This game's card tables, for the log's sentences. */
+  private tables: Tables | null = null;
+
+  constructor() {
+    super(definition, bots);
+    this.addEventListener('game-start', (event) => {
+      this.tables = null;
+      this.startClock(event.detail.resumed);
+    });
+  }
+
+  private get moderator(): boolean {
+    return this.view?.trim().toLowerCase() === 'moderator';
+  }
+
+  /** `view` and `humans` together: the moderator view shows no hand, so no person plays on it. */
+  protected override readHumans(players: number): Seat[] {
+    const view = (this.view ?? '').trim().toLowerCase() || 'player';
+    if (!(VIEWS as readonly string[]).includes(view)) {
+      throw new AttributeError('view', `view must be one of ${VIEWS.join(', ')} (got "${this.view}")`);
+    }
+    if (view === 'player') return super.readHumans(players);
+    const humans = (this.humans ?? '').trim().toLowerCase();
+    if (humans !== '' && humans !== 'none') {
+      throw new AttributeError('humans', `humans must be "none" with view="moderator": the moderator view never shows a hand (got "${this.humans}")`);
+    }
+    return humansAttribute('none', players);
+  }
+
+  protected describe(entry: LogEntry, names: string[], t: Translator): string {
+    this.tables ??= this.controller.view(null)?.tables ?? STANDARD_TABLES;
+    return describeEntry(entry, names, t, this.tables);
+  }
+
+  protected override describePrompt(view: BiggieBillsView): string {
+    return promptText(view, this.playerNames(), this.t, false);
+  }
+
+  protected override pauseFor(entries: readonly LogEntry[], delay: number): number {
+    // Leave time to read a new Industry card or a challenge and what it cost.
+    const notable = entries.some((e) => e.type === 'cycle' || e.type === 'challenge-stands' || e.type === 'block' || e.type === 'out');
+    return notable && delay > 0 ? Math.max(delay * 3, 2000) : delay;
+  }
+
+  protected override overDetail(result: GameResult): GameResult & { reason?: WinReason } {
+    return { ...result, reason: this.controller.view(null)?.result?.reason };
+  }
+
+  protected renderBoard() {
+    return html`<biggie-bills-cycle part="board" exportparts="cycle, industry, order, timer" .deadline=${this.deadline}></biggie-bills-cycle>`;
+  }
+
+  protected renderControls() {
+    if (this.moderator) return nothing;
+    return html`<biggie-bills-controls data-controls exportparts="controls, hand, card, card-face, actions"></biggie-bills-controls>`;
+  }
+
+  protected override renderFooterExtras() {
+    return html`<biggie-bills-ledger exportparts="ledger"></biggie-bills-ledger>`;
+  }
+
+  protected renderSeatDetails(view: BiggieBillsView, seat: Seat) {
+    const out = view.out[seat];
+    return html`${out ? html`<strong>✕ ${this.t(`out${out}`)}</strong>` : nothing}
+      <biggie-bills-team slot="panel" .seat=${seat} exportparts="team, cash, stages"></biggie-bills-team>`;
+  }
+
+  protected resultColumns(view: BiggieBillsView) {
+    const t = this.t;
+    return [
+      { label: t('cash'), values: view.cash.map((cash) => money(cash, t)) },
+      { label: t('completedCards'), values: view.teams.map((team) => team.completed.length) },
+      { label: t('status'), values: view.out.map((out) => (out ? t(`out${out}`) : t('playing'))) },
+    ];
+  }
+
+  /** How the game was won (BG-7), in plain words. */
+  protected override resultNote(view: BiggieBillsView): string {
+    const result = view.result!;
+    const t = this.t;
+    switch (result.reason) {
+      case 'target': {
+        const reached = view.cash.filter((cash, s) => cash >= view.target && !view.out[s]).length;
+        const names = this.playerNames();
+        return reached > 1 ? t('notetargetTie') : t('notetarget', { names: result.winners.map((s) => names[s]).join(t('listSep')), target: money(view.target, t) });
+      }
+      case 'cycles': return t('notecycles', { n: view.cycle });
+      default: return t(`note${result.reason}`);
+    }
+  }
+
+  protected override renderResultExtras() {
+    return html`<biggie-bills-chart exportparts="chart"></biggie-bills-chart>`;
+  }
+
+  /** Starts (or resumes) the countdown of a timed game; sends TIME_UP when it runs out (BG-7d). */
+  private startClock(resumed: boolean): void {
+    clearInterval(this.clock);
+    const minutes = this.controller.view(null)?.timeLimitMinutes ?? null;
+    const key = this.persistKey?.trim() ? deadlineKey(this.persistKey.trim()) : null;
+    if (minutes === null) {
+      this.deadline = null;
+      return;
+    }
+    let deadline = resumed ? (key ? Number(storage(() => localStorage.getItem(key))) || null : this.deadline) : null;
+    if (deadline === null) {
+      deadline = Date.now() + minutes * 60_000;
+      if (key) storage(() => localStorage.setItem(key, String(deadline)));
+    }
+    this.deadline = deadline;
+    this.clock = setInterval(() => this.tick(), 1000);
+    this.requestUpdate();
+  }
+
+  private tick(): void {
+    if (this.deadline === null || this.controller.result()) {
+      clearInterval(this.clock);
+      return;
+    }
+    if (Date.now() >= this.deadline) {
+      clearInterval(this.clock);
+      this.controller.send({ type: 'TIME_UP', seat: this.controller.view(null)?.asked ?? 0 });
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearInterval(this.clock);
+  }
+}
+
+/** Runs a localStorage call; storage may be unavailable (private mode), and the game goes on. */
+function storage<T>(call: () => T): T | null {
+  try {
+    return call();
+  } catch {
+    return null;
+  }
+}

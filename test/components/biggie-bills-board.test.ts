@@ -1,0 +1,406 @@
+import { expect, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { createActor } from 'xstate';
+import '../../components/biggie-bills-board.js';
+import type { GameErrorDetail, GameOverDetail, GameStartDetail } from '../../components/index.js';
+import { biggieBillsMessages } from '../../components/biggie-bills/messages.js';
+import { industryEffect, industryName, money } from '../../components/biggie-bills/words.js';
+import { commonMessages, translator } from '../../components/internal/i18n.js';
+import { INDUSTRY_TABLE } from '../../src/biggie-bills/cards.js';
+import { biggieBills } from '../../src/index.js';
+import type { BiggieBillsEvent, BiggieBillsInput, BiggieBillsLogEntry, BiggieBillsView } from '../../src/biggie-bills/index.js';
+import { allInShadow, deepText, inShadow, until } from '../support/dom.js';
+import { isButton, tabTo } from '../support/keyboard.js';
+import {
+  buttonNamed, buttonsOf, controlsOf, handButtons, makeTable, nextPrompt, settle, tableContract, type Table,
+} from '../support/table-harness.js';
+
+const TAG = 'biggie-bills-board';
+/** Short games: the contract plays whole games, and a BiggieBills game has no natural end soon. */
+const SHORT = { 'max-cycles': '2' };
+
+const isGrowth = (card: Element) => /Growth card/.test(deepText(card));
+const isChallenge = (card: Element) => /Challenge card/.test(deepText(card));
+
+/** Selects the cards the keep prompt asks for (the first ones of each kind) and confirms. */
+async function keepCards(table: Table): Promise<void> {
+  const [, growth, challenge] = inShadow(controlsOf(table), '.prompt')!.textContent!.match(/keep (\d+) Growth and (\d+) Challenge/)!.map(Number);
+  const cards = handButtons(table);
+  for (const card of [...cards.filter(isGrowth).slice(0, growth), ...cards.filter(isChallenge).slice(0, challenge)]) card.click();
+  await settle(table);
+  buttonNamed(table, 'Keep these cards')!.click();
+}
+
+/**
+ * Plays one move the way a person would: lets a challenge stand, keeps the first cards after an
+ * acquisition, plays the first Growth card that shows a Play button, else skips or ends the turn.
+ */
+async function playOneMove(table: Table): Promise<void> {
+  const noBlock = buttonNamed(table, /Don.t block/);
+  if (noBlock) return noBlock.click();
+  if (buttonNamed(table, 'Keep these cards')) return keepCards(table);
+  const growth = handButtons(table).filter(isGrowth).length;
+  for (let i = 0; i < growth; i++) {
+    handButtons(table)[i]!.click();
+    await settle(table);
+    const play = buttonNamed(table, /^\s*Play /);
+    if (play) return play.click();
+    handButtons(table)[i]!.click();
+    await settle(table);
+  }
+  (buttonNamed(table, /^\s*Skip/) ?? buttonNamed(table, 'End turn'))!.click();
+}
+
+tableContract({
+  tag: TAG,
+  players: 3,
+  playOneMove,
+  attributes: SHORT,
+  playerCounts: [3, 4],
+  // BG-17: no entry holds a card of a hand (only counts) or the kind of a Bonus card not played.
+  checkPublicEntry(raw) {
+    const entry = raw as BiggieBillsLogEntry;
+    for (const [key, value] of Object.entries(entry)) {
+      if (Array.isArray(value)) expect(['order', 'winners'], `${entry.type}.${key}`).to.include(key);
+      expect(value, `${entry.type}.${key}`).to.not.be.oneOf(['flex12', 'flex34']);
+    }
+  },
+  badOption: ['max-cycles', '0', /max-cycles must be a positive integer/],
+});
+
+const { definition } = biggieBills;
+
+/**
+ * Plays the engine from `input`, each seat by `policy`, until `stop`; returns the persisted
+ * snapshot (a position that takes many turns to reach by clicking).
+ */
+function position(input: BiggieBillsInput, policy: (view: BiggieBillsView) => BiggieBillsEvent, stop: (view: BiggieBillsView) => boolean): unknown {
+  const actor = createActor(definition.machine, { input }).start();
+  for (let step = 0; step < 400; step++) {
+    const [seat] = definition.toAct(actor.getSnapshot());
+    if (seat === undefined) throw new Error('the game ended before the position was reached');
+    const view = definition.view(actor.getSnapshot(), seat);
+    if (stop(view)) return actor.getPersistedSnapshot();
+    const event = policy(view);
+    const verdict = definition.check(actor.getSnapshot(), event);
+    if (!verdict.ok) throw new Error(`${event.type}: ${verdict.reason}`);
+    actor.send(event);
+  }
+  throw new Error('the position was never reached');
+}
+
+/** A board resumed at `snapshot` through persist-key, as a reload would. */
+async function boardAt(snapshot: unknown, attributes: Record<string, string>): Promise<Table> {
+  const key = `${TAG}-position-${Math.random()}`;
+  const first = makeTable(TAG, { ...attributes, 'persist-key': key });
+  const saved = JSON.parse(await until(() => localStorage.getItem(key), 3000, 'the saved game')) as object;
+  first.remove();
+  localStorage.setItem(key, JSON.stringify({ ...saved, snapshot }));
+  const table = makeTable(TAG, { ...attributes, 'persist-key': key });
+  await nextPrompt(table);
+  localStorage.removeItem(key);
+  return table;
+}
+
+/** The first playable Growth card (Acquire a Competitor at its first legal target), else skip or end the turn. */
+function growFirst(view: BiggieBillsView): BiggieBillsEvent {
+  const seat = view.seat!;
+  const card = view.hand!.growth.find((g) => g.verdict.ok);
+  if (card) return { type: 'PLAY_GROWTH', seat, card: card.card, ...(card.targets.length > 0 ? { target: card.targets[0] } : {}) };
+  if (view.prompt?.type === 'block') return { type: 'NO_BLOCK', seat };
+  return view.actions!.skip.ok ? { type: 'SKIP', seat } : { type: 'END_TURN', seat };
+}
+const skipAll = (view: BiggieBillsView): BiggieBillsEvent => ({ type: view.actions!.skip.ok ? 'SKIP' : 'END_TURN', seat: view.seat! });
+
+describe(`<${TAG}>`, () => {
+  afterEach(() => document.querySelectorAll(`body > ${TAG}`).forEach((table) => table.remove()));
+
+  it('shows each team’s cash meter, stage track and cards in play, the cycle, and a named hand; accessible', async () => {
+    const table = makeTable(TAG, { seed: '7', 'bot-delay': '0', players: '4' });
+    await nextPrompt(table);
+    const teams = allInShadow(table, 'biggie-bills-team');
+    expect(teams).to.have.length(4);
+    for (const team of teams) {
+      const meter = inShadow(team, '[role="meter"]')!;
+      expect(meter.getAttribute('aria-label')).to.equal('Cash');
+      expect(meter.getAttribute('aria-valuetext')).to.match(/^\$\d+M of \$1,000M$/);
+      expect(allInShadow(team, '[part="stages"] li')).to.have.length(4);
+      expect(deepText(inShadow(team, '[part="stages"]')!)).to.contain('Stage 1:');
+    }
+    const cycle = inShadow(table, 'biggie-bills-cycle')!;
+    expect(deepText(cycle)).to.match(/Cycle 1\b/).and.match(/No Industry card in the first cycle/).and.match(/Turn order/);
+    expect(allInShadow(cycle, '[aria-current="step"]')).to.have.length(1);
+    const cards = handButtons(table);
+    expect(cards.filter(isGrowth)).to.have.length(6);
+    expect(cards.filter(isChallenge)).to.have.length(4);
+    for (const card of cards.filter(isGrowth)) expect(deepText(card)).to.match(/Stage [1-4] Growth card, costs \$\d+M, pays \$\d+M \((first|later)\), penalty \$\d+M/);
+    await expect(table).to.be.accessible();
+  });
+
+  it('one selected card shows its moves or why it cannot be played; two offer Exchange; Skip shows the fine', async () => {
+    const table = makeTable(TAG, { seed: '9', 'bot-delay': '0', players: '3' });
+    expect(await nextPrompt(table)).to.match(/Your turn \(round 1 of 2\)/);
+    expect(buttonNamed(table, 'Skip the turn ($10M fine)')).to.exist;
+    expect(buttonNamed(table, 'End turn')).to.equal(undefined);
+    const growth = handButtons(table).filter(isGrowth);
+    for (const [i, card] of growth.entries()) {
+      handButtons(table)[i]!.click();
+      await settle(table);
+      const why = inShadow(controlsOf(table), '.why')!.textContent!.trim();
+      if (/Stage 1/.test(deepText(card))) expect(buttonNamed(table, /^\s*Play .+ \(\$\d+M\)/), 'a Stage 1 card can be played').to.exist;
+      else expect(why).to.match(/Stage \d is locked: complete a Stage \d card first\./);
+      handButtons(table)[i]!.click();
+      await settle(table);
+    }
+    const challenge = handButtons(table).findIndex(isChallenge);
+    handButtons(table)[challenge]!.click();
+    await settle(table);
+    expect(inShadow(controlsOf(table), '.why')!.textContent).to.match(/No other team has .+ in play\.|To challenge first/);
+    handButtons(table)[0]!.click();
+    await settle(table);
+    expect(buttonNamed(table, 'Exchange these two cards ($5M)')).to.exist;
+    // A third card cannot join the selection (it stays reachable by keyboard).
+    const third = handButtons(table).find((b) => b.getAttribute('aria-pressed') === 'false')!;
+    expect(third.getAttribute('aria-disabled')).to.equal('true');
+    await expect(table).to.be.accessible();
+    buttonNamed(table, 'Exchange these two cards')!.click();
+    await until(() => /You exchanged two cards\./.test(deepText(inShadow(table, 'bluff-log')!)), 3000, 'the exchange in the log');
+    await until(() => /You → the bank\s*\$5M\s*exchange fee · BG-14/.test(deepText(inShadow(table, 'biggie-bills-ledger')!)), 3000, 'the fee in the ledger');
+  });
+
+  it('BG-11: a challenged team holding a Bonus card is asked Block / Don’t block, with the penalties', async () => {
+    const snapshot = position({
+      players: 3, seed: 1, first: 0,
+      hands: [{ growth: [1, 2, 3, 4, 5, 6], challenge: [7, 8, 9, 10], bonus: ['block'] }, { growth: [5, 6, 1, 2, 3, 4], challenge: [1, 2, 3, 4] }, { growth: [], challenge: [] }],
+    }, (view) => {
+      if (view.seat === 2) return skipAll(view);
+      const challenge = view.seat === 1 ? view.hand!.challenge.find((c) => c.owners.includes(0)) : undefined;
+      return challenge ? { type: 'PLAY_CHALLENGE', seat: 1, owner: 0, card: challenge.card } : growFirst(view);
+    }, (view) => view.prompt?.type === 'block');
+    const table = await boardAt(snapshot, { seed: '1', players: '3', 'bot-delay': '0' });
+    const prompt = inShadow(controlsOf(table), '.prompt')!.textContent!;
+    expect(prompt).to.match(/Bram challenges your (.+)\. Don’t block: you pay Bram \$\d+M and the card will not complete\. Block .+ Bram pays you \$\d+M\./);
+    expect(buttonsOf(table).map((b) => b.textContent!.trim())).to.deep.equal(['Block ($5M to you)', 'Don’t block ($10M to Bram)']);
+    await expect(table).to.be.accessible();
+    buttonNamed(table, 'Block')!.click();
+    await until(() => /You blocked the challenge of .+ by Bram\./.test(deepText(inShadow(table, 'bluff-log')!)), 3000, 'the block in the log');
+    expect(deepText(inShadow(table, 'biggie-bills-ledger')!)).to.match(/Bram → You\s*\$5M\s*block penalty \(.+\) · BG-11/);
+  });
+
+  it('BG-9, BG-12: a Challenge card offers one button per team it may challenge; a Flexible Challenge one per card', async () => {
+    const snapshot = position({
+      players: 3, seed: 3, first: 0,
+      hands: [
+        { growth: [1, 3, 4, 5, 6, 7], challenge: [2, 8, 9, 10], bonus: ['flex12'] },
+        { growth: [2, 13, 14, 15, 16, 17], challenge: [] },
+        { growth: [2, 8, 9, 10, 11, 12], challenge: [] },
+      ],
+    }, growFirst, (view) => view.seat === 0 && view.prompt?.type === 'turn' && view.hand!.challenge.some((c) => c.owners.length === 2));
+    const table = await boardAt(snapshot, { seed: '3', players: '3', 'bot-delay': '0' });
+    expect(inShadow(controlsOf(table), '.prompt')!.textContent).to.contain('Free Flexible Challenges left: 1.');
+    const cardNamed = (text: string) => handButtons(table).findIndex((b) => deepText(b).includes(text));
+    handButtons(table)[cardNamed('Flexible Challenge, Stages 1–2')]!.click();
+    await settle(table);
+    expect(buttonsOf(table).filter((b) => /^Challenge Market Research of (Bram|Chen) \(\$10M to you\) · free$/.test(b.textContent!))).to.have.length(2);
+    handButtons(table)[cardNamed('Flexible Challenge, Stages 1–2')]!.click();
+    handButtons(table)[cardNamed('Challenge: Market Research')]!.click();
+    await settle(table);
+    expect(buttonsOf(table).map((b) => b.textContent)).to.include.members(['Challenge Bram ($10M to you)', 'Challenge Chen ($10M to you)']);
+    await expect(table).to.be.accessible();
+    buttonNamed(table, 'Challenge Bram')!.click();
+    await until(() => /You challenged the Market Research played by Bram\./.test(deepText(inShadow(table, 'bluff-log')!)), 3000, 'the challenge in the log');
+    expect(deepText(inShadow(table, 'bluff-log')!)).to.contain('The challenge stands: Market Research (Bram) will not complete.');
+    expect(deepText(inShadow(table, 'biggie-bills-ledger')!)).to.match(/Bram → You\s*\$10M\s*challenge penalty \(Market Research\) · BG-10/);
+    // The main action is used; the free Flexible Challenge is still there.
+    expect(await nextPrompt(table)).to.equal('You may still play a free Flexible Challenge, or end your turn.');
+    expect(deepText(allInShadow(table, 'biggie-bills-team')[1]!)).to.match(/Market Research\s*Stage 1 ·\s*⚔ challenged by You/);
+  });
+
+  it('BG-6: after an acquisition the person keeps exactly the cards the prompt asks for', async () => {
+    const snapshot = position({
+      players: 3, seed: 2, first: 0, startingCash: 2000, target: 100000,
+      hands: [
+        { growth: [1, 7, 13, 24, 2, 8], challenge: [1, 2, 3, 4] },
+        { growth: [3, 4, 5, 6, 9, 10], challenge: [5, 6, 7, 8] },
+        { growth: [2, 3, 4, 5, 6, 11], challenge: [9, 10, 11, 12] },
+      ],
+    }, (view) => (view.seat === 0 ? growFirst(view) : skipAll(view)), (view) => view.prompt?.type === 'keep');
+    const table = await boardAt(snapshot, { seed: '2', players: '3', 'bot-delay': '0' });
+    expect(inShadow(controlsOf(table), '.prompt')!.textContent).to.match(/You acquired a team: keep 6 Growth and 4 Challenge cards/);
+    expect(handButtons(table).filter(isGrowth).length).to.be.greaterThan(6);
+    const keep = buttonNamed(table, 'Keep these cards')!;
+    expect(keep.disabled).to.equal(true);
+    await expect(table).to.be.accessible();
+    await keepCards(table);
+    await until(() => /You chose the cards to keep and returned \d+ to the decks\./.test(deepText(inShadow(table, 'bluff-log')!)), 3000, 'the keep in the log');
+    expect(deepText(table)).to.match(/Acquired: (Bram|Chen) leaves the game\./);
+  });
+
+  it('view="moderator": public facts in large type, no hand and no controls; humans defaults to none', async () => {
+    const started = new Promise<GameStartDetail>((resolve) => document.addEventListener('game-start', (e) => resolve((e as CustomEvent<GameStartDetail>).detail), { once: true }));
+    const table = makeTable(TAG, { seed: '3', 'bot-delay': '0', players: '5', view: 'moderator', 'max-cycles': '1' });
+    expect((await started).humans).to.deep.equal([]);
+    await until(() => inShadow(table, 'biggie-bills-cycle'), 2000, 'the board');
+    expect(controlsOf(table)).to.equal(null);
+    expect(inShadow(table, '[part="hand"]')).to.equal(null);
+    const size = (view: Table) => parseFloat(getComputedStyle(inShadow(view, '[part="table"]')!).fontSize);
+    const player = makeTable(TAG, { seed: '3', 'bot-delay': '60000', players: '5', humans: 'none' });
+    await until(() => inShadow(player, '[part="table"]'), 2000, 'the player board');
+    expect(size(table)).to.be.greaterThan(size(player) * 1.2);
+    await expect(table).to.be.accessible();
+    await until(() => inShadow(table, 'bluff-game-over'), 20_000, 'the bots to finish the cycle');
+    expect(allInShadow(table, 'bluff-seat')).to.have.length(5);
+  });
+
+  it('view="moderator" with a person playing, or an unknown view, is a bad attribute', async () => {
+    for (const [attributes, attribute, message] of [
+      [{ view: 'moderator', humans: '0' }, 'humans', /humans must be "none" with view="moderator"/],
+      [{ view: 'projector' }, 'view', /view must be one of player, moderator \(got "projector"\)/],
+      [{ target: '100' }, 'target', /target must be greater than starting-cash \(\$200M\)/],
+    ] as const) {
+      const table = document.createElement(TAG);
+      for (const [name, value] of Object.entries(attributes)) table.setAttribute(name, value);
+      const error = oneEvent(table, 'game-error') as Promise<CustomEvent<GameErrorDetail>>;
+      document.body.append(table);
+      const { detail } = await error;
+      expect(detail.attribute).to.equal(attribute);
+      expect(detail.message).to.match(message);
+      await table.updateComplete;
+      expect(inShadow(table, '[role="alert"]')?.textContent).to.match(message);
+      table.remove();
+    }
+  });
+
+  it('time-limit: shows the time left and ends the game with TIME_UP when it runs out (BG-7d)', async () => {
+    const table = makeTable(TAG, { seed: '4', 'bot-delay': '0', players: '3', 'time-limit': '2' });
+    await nextPrompt(table);
+    const timer = () => inShadow(inShadow(table, 'biggie-bills-cycle'), '[role="timer"]')!.textContent!;
+    expect(timer()).to.match(/^(2:00|1:5\d)$/);
+    const over = oneEvent(table, 'game-over') as Promise<CustomEvent<GameOverDetail & { reason: string }>>;
+    const now = Date.now;
+    Date.now = () => now() + 2 * 60_000 + 1000;
+    try {
+      const { detail } = await over;
+      expect(detail.reason).to.equal('time');
+    } finally {
+      Date.now = now;
+    }
+    await settle(table);
+    expect(deepText(inShadow(table, 'bluff-log')!)).to.contain('Time is up.');
+    expect(deepText(inShadow(table, 'bluff-game-over')!)).to.contain('The time limit ran out: most cash wins, then most completed Growth cards (BG-7d).');
+  });
+
+  it('time-limit with persist-key: a reload resumes the countdown from the saved deadline', async () => {
+    const key = `${TAG}-clock-${Math.random()}`;
+    const attributes = { seed: '4', 'bot-delay': '0', players: '3', 'time-limit': '30', 'persist-key': key };
+    const first = makeTable(TAG, attributes);
+    await nextPrompt(first);
+    expect(Number(localStorage.getItem(`${key}:deadline`))).to.be.within(Date.now() + 29 * 60_000, Date.now() + 30 * 60_000);
+    first.remove();
+    localStorage.setItem(`${key}:deadline`, String(Date.now() + 90_000));
+    const second = makeTable(TAG, attributes);
+    await nextPrompt(second);
+    expect(inShadow(inShadow(second, 'biggie-bills-cycle'), '[role="timer"]')!.textContent).to.match(/^1:(30|29|28)$/);
+    localStorage.removeItem(key);
+    localStorage.removeItem(`${key}:deadline`);
+  });
+
+  it('the end screen: standings, how the game was won, and every team’s cash over the turns', async () => {
+    const table = makeTable(TAG, { seed: '6', 'bot-delay': '0', players: '4', humans: 'none', 'max-cycles': '2', names: 'Ana, Bo, Cy, Di' });
+    const { detail } = await oneEvent(table, 'game-over') as CustomEvent<GameOverDetail & { reason: string }>;
+    expect(detail.reason).to.equal('cycles');
+    expect(detail.scores).to.have.length(4);
+    await settle(table);
+    const over = inShadow(table, 'bluff-game-over')!;
+    expect(allInShadow(over, 'th[scope="col"]').map((th) => th.textContent)).to.include.members(['Cash', 'Completed cards', 'Status']);
+    expect(deepText(over)).to.contain('After the last cycle (2), most cash wins, then most completed Growth cards (BG-7d).');
+    const chart = inShadow(table, 'biggie-bills-chart')!;
+    const lines = allInShadow(chart, 'polyline');
+    expect(lines).to.have.length(4);
+    expect(new Set(lines.map((line) => line.getAttribute('stroke-dasharray'))).size).to.equal(4);
+    const labels = allInShadow(chart, 'text.label').map((label) => label.textContent!);
+    for (const name of ['Ana', 'Bo', 'Cy', 'Di']) expect(labels.some((label) => label.startsWith(`${name} $`))).to.equal(true);
+    // The data for screen readers: cash per team at the start and the end of each cycle.
+    const rows = allInShadow(chart, 'table tbody tr');
+    expect(rows).to.have.length(4);
+    expect(allInShadow(chart, 'table thead th').map((th) => th.textContent)).to.deep.equal(['Team', 'Start', 'Cycle 1', 'Cycle 2']);
+    expect(rows.map((row) => row.lastElementChild!.textContent)).to.deep.equal(detail.scores!.map((cash) => `$${cash.toLocaleString('en')}M`));
+    await expect(table).to.be.accessible();
+  });
+
+  it('speaks Chinese: standard card and Industry names, plain-word effects, money as $1,000M', async () => {
+    const table = makeTable(TAG, { seed: '7', 'bot-delay': '0', players: '3', lang: 'zh-CN', 'max-cycles': '3' });
+    await nextPrompt(table);
+    expect(deepText(inShadow(table, 'biggie-bills-cycle')!)).to.contain('第一个周期没有行业卡');
+    expect(inShadow(inShadow(table, 'biggie-bills-team'), '[role="meter"]')!.getAttribute('aria-valuetext')).to.equal('$200M / $1,000M');
+    expect(deepText(controlsOf(table)!)).to.match(/第 [1-4] 阶段成长卡，成本 \$\d+M/).and.not.match(/Growth card/);
+  });
+
+  it('says every standard Industry card’s effect in plain words, in English and Chinese', () => {
+    const [en, zh] = [translator('en', commonMessages, biggieBillsMessages), translator('zh-CN', commonMessages, biggieBillsMessages)];
+    for (const card of INDUSTRY_TABLE) {
+      expect(industryEffect(card, en)).to.equal(card.text);
+      expect(industryName(card, zh)).to.match(/^[\u4e00-\u9fff]+$/);
+      expect(industryEffect(card, zh), card.name).to.match(/[\u4e00-\u9fff]/).and.not.match(/[{}]|fx/);
+    }
+    expect(industryEffect(INDUSTRY_TABLE.find((c) => c.name === 'Recession')!, zh)).to.equal('所有回报降低 20%。');
+    expect(industryEffect(INDUSTRY_TABLE.find((c) => c.name === 'Tax Audit')!, zh)).to.equal('立即：现金达到 $600M 或以上的队伍缴纳现金的 10%。');
+    expect([money(1000, en), money(20, zh), money(-5, en)]).to.deep.equal(['$1,000M', '$20M', '−$5M']);
+  });
+});
+
+describe(`<${TAG}> on a plain HTML page`, () => {
+  it('upgrades tags written before the script; every piece gets its context; boards stay apart', async () => {
+    const frame = document.createElement('iframe');
+    frame.style.width = '1000px';
+    frame.style.height = '800px';
+    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    frame.src = '/test/fixtures/biggie-bills-page.html';
+    document.body.append(frame);
+    await loaded;
+    const doc = frame.contentDocument!;
+    const [player, moderator] = [doc.querySelector('#player')!, doc.querySelector('#moderator')!];
+    await until(() => inShadow(inShadow(player, 'biggie-bills-controls'), '[part="hand"]'), 5000, 'the player’s hand');
+    expect(allInShadow(player, 'biggie-bills-team')).to.have.length(3);
+    expect(deepText(inShadow(player, 'biggie-bills-cycle')!)).to.match(/Cycle 1 of 2/);
+    // The moderator board (bots only, Chinese from its ancestor) plays itself to the end.
+    await until(() => inShadow(moderator, 'bluff-game-over'), 20_000, 'the moderator board to finish');
+    expect(deepText(moderator)).to.contain('游戏结束');
+    expect(inShadow(moderator, 'biggie-bills-controls')).to.equal(null);
+    expect(inShadow(player, 'bluff-game-over')).to.equal(null);
+    frame.remove();
+  });
+});
+
+describe(`<${TAG}> by keyboard only`, () => {
+  it('a whole game is playable with Tab, arrows, Space and Enter', async () => {
+    const table = makeTable(TAG, { seed: '8', players: '3', bots: 'easy', 'bot-delay': '0', ...SHORT });
+    let over = false;
+    table.addEventListener('game-over', () => { over = true; });
+    for (let moves = 0; !over; moves++) {
+      expect(moves).to.be.below(300);
+      await until(() => over || buttonsOf(table).length > 0, 10_000, 'a prompt');
+      if (over) break;
+      const labels = buttonsOf(table).map((b) => b.textContent ?? '');
+      if (labels.some((l) => /Don.t block/.test(l))) {
+        await tabTo(isButton(/Don.t block/));
+        await sendKeys({ press: 'Enter' });
+      } else {
+        // The turn: the hand has the focus; select the first card with Space and play it if possible.
+        await tabTo((el) => el.classList.contains('card-button'));
+        await sendKeys({ press: 'Home' });
+        await sendKeys({ press: 'Space' });
+        await settle(table);
+        const play = buttonNamed(table, /^\s*Play /);
+        await tabTo(isButton(play ? /^\s*Play / : /^\s*(Skip|End turn)/));
+        await sendKeys({ press: 'Enter' });
+      }
+      await settle(table);
+    }
+    expect(inShadow(table, 'bluff-game-over')).to.exist;
+    await tabTo(isButton(/Play again/));
+    await sendKeys({ press: 'Enter' });
+    await until(() => !inShadow(table, 'bluff-game-over'), 3000, 'a new game');
+    table.remove();
+  });
+});
