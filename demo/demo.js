@@ -9,7 +9,7 @@ const STORE = `bluffhouse-demo-${game.localName}-options`;
 // The intro line for each "People" choice: the page's own text, or these.
 const INTRO = {
   '0': intro.textContent,
-  '0,1': 'Two people share this screen (seats 0 and 1): pass the device when asked.',
+  '0,1': 'Two people share this screen (the first two seats): pass the device when asked.',
   none: 'The bots play each other; watch the log.',
 };
 
@@ -47,6 +47,9 @@ form.addEventListener('change', (event) => {
 
 game.addEventListener('game-over', (event) => {
   output.textContent = JSON.stringify(event.detail, null, 2);
+});
+game.addEventListener('game-start', () => {
+  output.textContent = '(finish a game to see it)';
 });
 game.addEventListener('game-error', (event) => {
   output.textContent = `game-error: ${event.detail.message}`;

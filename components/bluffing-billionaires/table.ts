@@ -34,7 +34,7 @@ import { billionairesMessages } from './messages.js';
  * @cssprop --bluff-card-face - Card face colour.
  * @cssprop --bluff-card-back - Card back colour.
  * @cssprop --bluff-card-black - Text on cards.
- * @cssprop --bluff-card-width - Card width (default 52px; 44px on narrow tables).
+ * @cssprop --bluff-card-width - Card width (asset cards: default 60px).
  * @cssprop --bluff-font - Font family.
  * @cssprop --bluff-radius - Corner radius.
  * @cssprop --bluff-spacing - Base spacing unit.

@@ -1,6 +1,7 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import type { GameEvent, GameView } from '../../src/core/types.js';
+import { cardCount } from './i18n.js';
 import { rovingIndex } from './roving.js';
 import { TablePiece } from './table-piece.js';
 import { tokens } from './tokens.js';
@@ -130,7 +131,7 @@ export abstract class ControlsPiece<View extends GameView, Card> extends TablePi
 
   private renderHand(view: View) {
     const hand = this.hand(view);
-    const label = this.table!.t('yourHand', { n: hand.length });
+    const label = this.table!.t('yourHand', { cards: cardCount(hand.length, this.table!.t) });
     const crowded = hand.length > 10 ? 'crowded' : '';
     const selection = this.selection(view);
     if (!selection) {

@@ -58,9 +58,9 @@ export class BluffGameOver extends TablePiece {
     if (!this.table || !result) return nothing;
     const { t, names } = this.table;
     const winners = result.winners.map((s) => names[s]);
-    const heading = winners.length === 1 ? t('wins', { name: winners[0]! }) : t('share', { names: winners.join(', ') });
+    const heading = winners.length === 1 ? t('wins', { name: winners[0]! }) : t('share', { names: winners.join(t('listSep')) });
     return html`<section class="panel" part="game-over" aria-labelledby="title">
-      <h2 id="title">${t('gameOver')}: ${heading}</h2>
+      <h2 id="title">${t('resultHeading', { over: t('gameOver'), result: heading })}</h2>
       ${this.note ? html`<p>${this.note}</p>` : nothing}
       <div class="scroll"><table>
         <thead><tr><th scope="col">${t('place')}</th><th scope="col">${t('name')}</th>

@@ -14,7 +14,7 @@ import { BluffElement } from './base-element.js';
 import { tableContext, type TableState } from './context.js';
 import { LocalGameController, type LocalGameSettings } from './game-controller.js';
 import type { ResultColumn } from './game-over.js';
-import { closestLang, commonMessages, matchLanguage, translator, type Catalog, type Language, type Translator } from './i18n.js';
+import { closestLang, commonMessages, matchLanguage, sentence, translator, type Catalog, type Language, type Translator } from './i18n.js';
 import { tokens } from './tokens.js';
 
 /** A game option set by an attribute: the element property, its attribute and the input field. */
@@ -279,7 +279,8 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     const level = botsAttribute(this.bots);
     const humans = this.readHumans(players);
     const baseSeed = seedAttribute ?? Math.floor(Math.random() * 2 ** 31);
-    const seed = baseSeed + this.gameNumber;
+    // Play again moves to the next seed, away from the end of the safe range.
+    const seed = Number.isSafeInteger(baseSeed + this.gameNumber) ? baseSeed + this.gameNumber : baseSeed - this.gameNumber;
     const raw: Record<string, unknown> = { players, seed };
     for (const option of this.optionAttributes) {
       const value = integerAttribute(option.attribute, (this as unknown as Record<string, unknown>)[option.property]);
@@ -323,12 +324,16 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
 
   private moved(entries: readonly LogEntry[], first: number): void {
     const names = this.playerNames();
-    const texts = entries.map((entry) => this.describe(entry, names, this.t));
+    const texts = entries.map((entry) => sentence(this.describe(entry, names, this.t)));
     const view = this.controller.view(this.screenSeat());
     const prompt = view?.prompt ? this.describePrompt(view) : '';
-    this.announcement = [...texts, prompt].filter(Boolean).join(' ');
+    const winners = view?.result?.winners.map((s) => names[s]!) ?? [];
+    const over = winners.length === 0 ? ''
+      : winners.length === 1 ? this.t('announceOver', { name: winners[0]! }) : this.t('announceShared', { names: winners.join(this.t('listSep')) });
+    this.announcement = [...texts, prompt, over].filter(Boolean).join(' ');
     entries.forEach((entry, i) => {
-      this.emit<GameMoveDetail>('game-move', { game: this.definition.id, index: first + i, entry, text: texts[i]!, names });
+      // A copy: a listener that changes the detail must not change the game.
+      this.emit<GameMoveDetail>('game-move', { game: this.definition.id, index: first + i, entry: structuredClone(entry), text: texts[i]!, names });
     });
   }
 
@@ -361,7 +366,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
       names: this.playerNames(),
       humans: this.humanSeats,
       t: this.t,
-      describe: (entry) => this.describe(entry, this.playerNames(), this.t),
+      describe: (entry) => sentence(this.describe(entry, this.playerNames(), this.t)),
       send: (event) => this.sendMove(event as Event),
     };
   }
@@ -388,10 +393,10 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
       <ul class="seats" part="seats" aria-label=${this.t('seats')}>
         ${Array.from({ length: view.players }, (_, s) => html`<li><bluff-seat .seat=${s} exportparts="seat">${this.renderSeatDetails(view, s)}</bluff-seat></li>`)}
       </ul>
-      ${view.result ? html`<bluff-game-over part="game-over" exportparts="game-over: game-over-panel" .columns=${this.resultColumns(view)} .note=${this.resultNote(view)} @bluff-play-again=${this.newGame}>${this.renderResultExtras(view)}</bluff-game-over>` : nothing}
+      ${view.result ? html`<bluff-game-over exportparts="game-over" .columns=${this.resultColumns(view)} .note=${this.resultNote(view)} @bluff-play-again=${this.newGame}>${this.renderResultExtras(view)}</bluff-game-over>` : nothing}
       ${this.renderBoard(view)}
       ${handover !== null
-        ? html`<bluff-handover part="handover" .seat=${handover} @bluff-handover-confirm=${this.confirmHandover}></bluff-handover>`
+        ? html`<bluff-handover exportparts="handover" .seat=${handover} @bluff-handover-confirm=${this.confirmHandover}></bluff-handover>`
         : this.renderControls(view)}
       <div class="footer" part="footer">
         ${this.renderFooterExtras(view)}

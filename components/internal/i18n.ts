@@ -11,6 +11,9 @@ export type Language = (typeof LANGUAGES)[number];
 /** A catalog: message key → text with `{name}` placeholders. */
 export type Catalog = Record<string, string>;
 
+const CJK = '\u3000-\u303f\u3400-\u9fff\uff00-\uffef';
+const CJK_GAP = new RegExp(`(?<=[${CJK}]) (?=[${CJK}])`, 'g');
+
 /** A translator bound to one language. */
 export interface Translator {
   lang: Language;
@@ -40,11 +43,18 @@ export function translator(lang: Language, ...catalogs: Partial<Record<Language,
   const merged: Catalog = {};
   for (const catalog of catalogs) Object.assign(merged, catalog.en, catalog[lang]);
   const t = ((key: string, params?: Record<string, string | number>) => {
-    const text = merged[key] ?? key;
-    return params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : text;
+    const template = merged[key] ?? key;
+    const text = params ? template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : template;
+    // Chinese sets no space between Chinese characters: drop one a placeholder left there ("你 的").
+    return lang === 'zh-CN' ? text.replace(CJK_GAP, '') : text;
   }) as Translator;
   t.lang = lang;
   return t;
+}
+
+/** A sentence with its first letter capitalised ("the bank paid…" → "The bank paid…"). */
+export function sentence(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** "1 card", "3 cards" in the translator's language. */
@@ -67,6 +77,8 @@ export const commonMessages: Record<Language, Catalog> = {
     handoverButton: "I'm {name}: show my cards",
     gameOver: 'Game over',
     wins: 'the winner is {name}!',
+    announceOver: 'Game over: the winner is {name}.',
+    announceShared: 'Game over: shared victory for {names}.',
     share: 'shared victory for {names}!',
     place: 'Place',
     name: 'Player',
@@ -77,7 +89,10 @@ export const commonMessages: Record<Language, Catalog> = {
     newGame: 'New game',
     resumed: 'Resumed the saved game.',
     botTag: 'bot',
-    yourHand: 'Your hand, {n} cards',
+    yourHand: 'Your hand, {cards}',
+    listSep: ', ',
+    sentenceSep: ' ',
+    resultHeading: '{over}: {result}',
     howTo: 'How to play',
     actingNow: 'acting now',
   },
@@ -94,6 +109,8 @@ export const commonMessages: Record<Language, Catalog> = {
     handoverButton: '我是{name}：显示我的手牌',
     gameOver: '游戏结束',
     wins: '{name} 获胜！',
+    announceOver: '游戏结束：{name} 获胜。',
+    announceShared: '游戏结束：{names} 并列获胜。',
     share: '{names} 并列获胜！',
     place: '名次',
     name: '玩家',
@@ -104,7 +121,10 @@ export const commonMessages: Record<Language, Catalog> = {
     newGame: '新游戏',
     resumed: '已恢复保存的游戏。',
     botTag: '电脑',
-    yourHand: '你的手牌，{n} 张',
+    yourHand: '你的手牌，{cards}',
+    listSep: '、',
+    sentenceSep: '',
+    resultHeading: '{over}：{result}',
     howTo: '玩法',
     actingNow: '正在行动',
   },

@@ -3,6 +3,11 @@ import { property } from 'lit/decorators.js';
 import { TablePiece } from './table-piece.js';
 import { tokens } from './tokens.js';
 
+/** Up to two initials: "Dana" → "D", "Player 2" → "P2", "张伟" → "张". */
+function initials(name: string): string {
+  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((word) => [...word][0]!.toUpperCase()).join('');
+}
+
 /**
  * One seat at the table: name, who plays it, whether the game waits for it. Game-specific facts
  * (hand size, badges) go in the default slot, beside the name; a wider panel in the `panel` slot,
@@ -61,7 +66,7 @@ export class BluffSeat extends TablePiece {
     const winner = view?.result?.winners.includes(this.seat) ?? false;
     const you = view?.seat === this.seat;
     return html`<div class="seat ${acting ? 'acting' : ''} ${winner ? 'winner' : ''}" part="seat">
-      <span class="avatar" aria-hidden="true">${[...name][0]?.toUpperCase()}</span>
+      <span class="avatar" aria-hidden="true">${initials(name)}</span>
       <span class="name">${name}${you && name !== t('you') ? html`<span class="tag">(${t('you')})</span>` : nothing}${humans.includes(this.seat) ? nothing : html`<span class="tag">· ${t('botTag')}</span>`}</span>
       <span class="details"><slot></slot>${acting ? html`<span class="sr-only">${t('actingNow')}</span>` : nothing}</span>
       <slot name="panel"></slot>

@@ -94,7 +94,11 @@ export function tableContract(spec: TableSpec): void {
       const moves: GameMoveDetail[] = [];
       const table = document.createElement(tag);
       for (const [name, value] of Object.entries({ ...spec.attributes, seed: '11', 'bot-delay': '0', humans: 'none', players: '3' })) table.setAttribute(name, value);
-      table.addEventListener('game-move', (e) => moves.push(e.detail));
+      table.addEventListener('game-move', (e) => {
+        moves.push(structuredClone(e.detail));
+        // A listener that scribbles on the detail must not change the game.
+        (e.detail.entry as { seat?: number }).seat = 998;
+      });
       const started = oneEvent(table, 'game-start') as Promise<CustomEvent<GameStartDetail>>;
       const over = oneEvent(table, 'game-over');
       document.body.append(table);
@@ -110,6 +114,7 @@ export function tableContract(spec: TableSpec): void {
         expect(move.text).to.be.a('string').and.not.equal('');
       }
       expect(moves.map((m) => m.index)).to.deep.equal(moves.map((_, i) => moves[0]!.index + i));
+      expect(deepText(inShadow(table, 'bluff-log')!)).to.not.contain('#999');
     });
 
     it('hot-seat: shows no hand until the asked person confirms the hand-over', async () => {

@@ -1,0 +1,36 @@
+import { expect } from '@open-wc/testing';
+import { bluffKingMessages } from '../../components/bluff-king/messages.js';
+import { billionairesMessages } from '../../components/bluffing-billionaires/messages.js';
+import { biggieBillsMessages } from '../../components/biggie-bills/messages.js';
+import { commonMessages, LANGUAGES, translator } from '../../components/internal/i18n.js';
+import { playingCardMessages } from '../../components/internal/playing-card.js';
+
+const catalogs = { bluffKingMessages, billionairesMessages, biggieBillsMessages, playingCardMessages };
+/** Shared words a game replaces on purpose: in BiggieBills a seat is a team. */
+const overrides: Record<string, string[]> = { biggieBillsMessages: ['name', 'seats'] };
+
+describe('message catalogs', () => {
+  for (const [name, catalog] of Object.entries(catalogs)) {
+    it(`${name}: never overrides a shared message (such as Play again)`, () => {
+      for (const lang of LANGUAGES) {
+        const clash = Object.keys(catalog[lang]).filter((key) => key in commonMessages[lang] && !overrides[name]?.includes(key));
+        expect(clash, lang).to.deep.equal([]);
+      }
+    });
+
+    it(`${name}: Chinese has every English message, with the same placeholders`, () => {
+      const en = catalog.en;
+      const zh = catalog['zh-CN'];
+      // (Chinese may have more: BiggieBills names the standard cards in Chinese; English takes them from the tables.)
+      expect(Object.keys(en).filter((key) => !(key in zh))).to.deep.equal([]);
+      const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join();
+      for (const key of Object.keys(en)) expect(placeholders(zh[key]!), key).to.equal(placeholders(en[key]!));
+    });
+  }
+
+  it('Chinese drops the space a placeholder leaves between Chinese characters, and keeps it next to Latin names', () => {
+    const t = translator('zh-CN', { en: { x: '{a} 的 {b}' }, 'zh-CN': { x: '{a} 的 {b}' } });
+    expect(t('x', { a: '你', b: '声明' })).to.equal('你的声明');
+    expect(t('x', { a: 'Dana', b: '声明' })).to.equal('Dana 的声明');
+  });
+});
