@@ -102,8 +102,10 @@ export class BluffingBillionairesTable extends GameTable<BluffingBillionairesInp
     // Public (BB-11): every bonus pile; private: the seat's own face-down discards (BB-4).
     const ownDown = seat === view.seat ? view.discards[seat]!.filter((d) => !d.faceUp && d.card).map((d) => d.card!.value) : [];
     return html`<span>${t('handCount', { n: view.handSizes[seat]! })}</span>
-      <span>${t('bonusLine', { cards: cardCount(bonus.length, t), coins: coinText(view.bonusCoins[seat]!, t) })}${
-        bonus.length ? html` (${t('bonusValues', { values: bonus.map((c) => c.value).join(t('listSep')) })})` : nothing}</span>
+      <span>${[
+        t('bonusLine', { cards: cardCount(bonus.length, t), coins: coinText(view.bonusCoins[seat]!, t) }),
+        bonus.length ? t('bonusValues', { values: bonus.map((c) => c.value).join(t('listSep')) }) : '',
+      ].filter(Boolean).join(t('sentenceSep'))}</span>
       ${view.discardCounts[seat] ? html`<span>${t('discardLine', { n: view.discardCounts[seat]! })}</span>` : nothing}
       ${ownDown.length ? html`<span>${t('ownDiscards', { values: ownDown.join(t('listSep')) })}</span>` : nothing}`;
   }
