@@ -27,7 +27,7 @@ function likelyRank(cards: readonly Card[]): Rank | null {
  * @csspart actions - The action buttons.
  */
 export class BluffKingControls extends ControlsPiece<BluffKingView, Card> {
-  static override styles = [...ControlsPiece.styles, cardStyles, css`
+  static override styles = [...ControlsPiece.styles, ...cardStyles, css`
     .ranks { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
     .ranks .label { margin-inline-end: 6px; }
     .rank-button {

@@ -23,7 +23,7 @@ function lastRoundEnd(log: readonly BluffKingLogEntry[]): BluffKingLogEntry | nu
  * @tagname bluff-king-pile
  */
 export class BluffKingPile extends TablePiece<BluffKingView> {
-  static override styles = [tokens, cardStyles, css`
+  static override styles = [tokens, ...cardStyles, css`
     :host { display: block; color: var(--_felt-text); }
     .pile {
       display: grid;

@@ -5,6 +5,7 @@
 import { css, html, type TemplateResult } from 'lit';
 import { STANDARD_ASSETS, type AssetCard } from '../../src/bluffing-billionaires/cards.js';
 import type { Translator } from '../internal/i18n.js';
+import { cardShape } from '../internal/tokens.js';
 
 /** The asset's name in the table's language (a custom name is kept as it is). */
 export function assetName(card: AssetCard, t: Translator): string {
@@ -42,16 +43,9 @@ export function assetBack(): TemplateResult {
   return html`<span class="card asset-back" part="card-back" aria-hidden="true">$</span>`;
 }
 
-export const assetStyles = css`
-  .card {
-    position: relative;
+export const assetStyles = [cardShape, css`
+  .asset, .asset-back {
     display: inline-grid;
-    width: var(--_card-width);
-    aspect-ratio: 5 / 7;
-    border-radius: calc(var(--_card-width) / 9);
-    box-shadow: 0 1px 3px rgb(0 0 0 / 0.35);
-    user-select: none;
-    flex: none;
     overflow: hidden;
   }
   .asset {
@@ -91,4 +85,4 @@ export const assetStyles = css`
     font-size: calc(var(--_card-width) * 0.5);
     font-weight: 800;
   }
-`;
+`];

@@ -21,7 +21,7 @@ function lastChallenge(log: readonly BluffingBillionairesLogEntry[]): ChallengeE
  * @csspart reveal - The last challenge.
  */
 export class BluffingBillionairesBoard extends TablePiece<BluffingBillionairesView> {
-  static override styles = [tokens, assetStyles, css`
+  static override styles = [tokens, ...assetStyles, css`
     :host { display: block; color: var(--_felt-text); --_card-width: var(--bluff-card-width, 60px); }
     .board {
       display: grid;

@@ -15,7 +15,7 @@ import { promptText } from './describe.js';
  * @csspart actions - The action buttons.
  */
 export class BluffingBillionairesControls extends ControlsPiece<BluffingBillionairesView, AssetCard> {
-  static override styles = [...ControlsPiece.styles, assetStyles, css`
+  static override styles = [...ControlsPiece.styles, ...assetStyles, css`
     :host { --_card-width: var(--bluff-card-width, 60px); }
   `];
 

@@ -3,6 +3,7 @@
  * suit in the middle, both jokers, and a back. Sized by `--_card-width`; legible at phone size.
  */
 import { css, html, type TemplateResult } from 'lit';
+import { cardShape } from './tokens.js';
 import { isJoker, rankOf, suitOf, type Card, type Suit } from '../../src/bluff-king/cards.js';
 import type { Catalog, Language, Translator } from './i18n.js';
 
@@ -50,17 +51,7 @@ export function cardBack(): TemplateResult {
   return html`<span class="card back" part="card-back" aria-hidden="true"></span>`;
 }
 
-export const cardStyles = css`
-  .card {
-    position: relative;
-    display: inline-block;
-    width: var(--_card-width);
-    aspect-ratio: 5 / 7;
-    border-radius: calc(var(--_card-width) / 9);
-    box-shadow: 0 1px 3px rgb(0 0 0 / 0.35);
-    user-select: none;
-    flex: none;
-  }
+export const cardStyles = [cardShape, css`
   .face {
     background: var(--_card-face);
     border: 1px solid rgb(0 0 0 / 0.2);
@@ -106,4 +97,4 @@ export const cardStyles = css`
       repeating-linear-gradient(-45deg, rgb(255 255 255 / 0.18) 0 4px, transparent 4px 9px),
       var(--_card-back);
   }
-`;
+`];

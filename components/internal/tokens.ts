@@ -1,5 +1,19 @@
 import { css } from 'lit';
 
+/** The shape every card shares (playing cards, asset cards): width from `--_card-width`, 5:7. */
+export const cardShape = css`
+  .card {
+    position: relative;
+    display: inline-block;
+    width: var(--_card-width);
+    aspect-ratio: 5 / 7;
+    border-radius: calc(var(--_card-width) / 9);
+    box-shadow: 0 1px 3px rgb(0 0 0 / 0.35);
+    user-select: none;
+    flex: none;
+  }
+`;
+
 /**
  * Design tokens in two tiers: a host sets a few reference tokens (`--bluff-…`), every piece reads
  * the private system tokens (`--_…`) derived from them, with light/dark and reduced-motion defaults
