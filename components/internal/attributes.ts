@@ -17,8 +17,9 @@ const blank = (raw: unknown) => raw === undefined || raw === null || String(raw)
 export function integerAttribute(attribute: string, raw: unknown): number | undefined {
   if (blank(raw)) return undefined;
   const text = String(raw).trim();
-  if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(Number(text))) {
-    throw new AttributeError(attribute, `${attribute} must be a whole number from -9007199254740991 to 9007199254740991 (got "${text}")`);
+  if (!/^-?\d+$/.test(text)) throw new AttributeError(attribute, `${attribute} must be a whole number (got "${text}")`);
+  if (!Number.isSafeInteger(Number(text))) {
+    throw new AttributeError(attribute, `${attribute} is too large: at most 9007199254740991 in size (got "${text}")`);
   }
   return Number(text);
 }

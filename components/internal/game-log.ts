@@ -2,9 +2,6 @@ import { css, html, nothing, type PropertyValues } from 'lit';
 import { TablePiece } from './table-piece.js';
 import { tokens } from './tokens.js';
 
-/** How many recent entries the log shows. */
-const SHOWN = 120;
-
 /**
  * The public move log, newest last.
  * @csspart log - The log's scrolling list.
@@ -26,22 +23,48 @@ export class BluffLog extends TablePiece {
   `];
 
 
+  /** Sentences already made, per entry (the log only grows), for one language and set of names. */
+  private sentences = new WeakMap<object, string>();
+  private sentencesFor = '';
+  /** Whether the list was scrolled to its end before this update (then it follows new entries). */
+  private following = true;
+
+  private sentenceOf(entry: object): string {
+    let text = this.sentences.get(entry);
+    if (text === undefined) {
+      text = this.table!.describe(entry as never);
+      this.sentences.set(entry, text);
+    }
+    return text;
+  }
+
   override render() {
     const table = this.table;
     const log = table?.view?.log;
     if (!table || !log) return nothing;
-    const start = Math.max(0, log.length - SHOWN);
+    const signature = `${table.t.lang}|${table.names.join('|')}`;
+    if (signature !== this.sentencesFor) {
+      this.sentences = new WeakMap();
+      this.sentencesFor = signature;
+    }
     return html`<section aria-labelledby="title">
       <h2 id="title">${table.t('log')}</h2>
-      <ol part="log" start=${start + 1} tabindex="0" aria-labelledby="title">
-        ${log.slice(start).map((entry) => html`<li>${table.describe(entry)}</li>`)}
+      <ol part="log" tabindex="0" aria-labelledby="title">
+        ${log.map((entry) => html`<li>${this.sentenceOf(entry)}</li>`)}
       </ol>
     </section>`;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    const list = this.renderRoot.querySelector('ol');
+    this.following = !list || list.scrollTop + list.clientHeight >= list.scrollHeight - 8;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     const list = this.renderRoot.querySelector('ol');
-    if (list) list.scrollTop = list.scrollHeight;
+    // Follow new moves, unless the person scrolled up to read earlier ones.
+    if (list && this.following) list.scrollTop = list.scrollHeight;
   }
 }
