@@ -69,8 +69,10 @@ function marker(seat: number, x: number, y: number, r = 4.5) {
 
 /**
  * The end screen's chart: every team's cash over the turns, drawn as inline SVG from the ledger
- * (the log's `pay` entries). Teams differ by dash and marker as well as colour and are labelled at
- * the end of their line; a visually hidden table gives the cash at the end of each cycle.
+ * (the log's `pay` entries). Teams differ by dash and marker as well as colour. Each line ends, with
+ * its marker, at its true last value; only the labels move apart so they never overlap, each joined
+ * to its line's end by a thin leader line. A visually hidden table gives the cash at the end of each
+ * cycle.
  * @tagname biggie-bills-chart
  * @csspart chart - The figure.
  */
@@ -97,7 +99,7 @@ export class BiggieBillsChart extends TablePiece<BiggieBillsView> {
     .axis { fill: currentColor; fill-opacity: 0.8; }
     .target { stroke: currentColor; stroke-opacity: 0.6; stroke-dasharray: 2 4; }
     .line { fill: none; stroke: var(--_c); stroke-width: 2.5; stroke-linejoin: round; }
-    .leader { stroke: var(--_c); stroke-width: 1.5; }
+    .leader { stroke: currentColor; stroke-opacity: 0.55; stroke-width: 1; stroke-dasharray: 1 2; }
     .marker { fill: var(--_c); stroke: var(--_c); stroke-width: 2; }
     .marker.open { fill: var(--_surface); }
     .label { fill: currentColor; font-weight: 600; }
@@ -134,16 +136,22 @@ export class BiggieBillsChart extends TablePiece<BiggieBillsView> {
     const step = niceStep(top);
     const yMax = Math.ceil(top / step) * step;
     const [w, h] = [this.width, Math.round(Math.min(340, Math.max(220, this.width * 0.5)))];
-    const pad = { left: 58, right: Math.min(150, w * 0.34), top: 14, bottom: 34 };
+    const pad = { left: 58, right: Math.min(160, w * 0.36), top: 14, bottom: 34 };
     const x = (turn: number) => pad.left + (turns === 0 ? 0 : (turn / turns) * (w - pad.left - pad.right));
     const y = (cash: number) => pad.top + (1 - Math.max(0, cash) / yMax) * (h - pad.top - pad.bottom);
     const gridlines = Array.from({ length: Math.round(yMax / step) + 1 }, (_, i) => i * step);
-    // End labels: at each line's last value, pushed apart so they never overlap.
+    // End labels: beside each line's last value, pushed apart so they never overlap. Only the labels
+    // move: the lines and their end markers stay at the true values, and a leader line joins each.
     const labels = seats.map((seat) => ({ seat, y: y(history.turns[turns]![seat]!) })).sort((a, b) => a.y - b.y);
     labels.forEach((label, i) => { if (i > 0) label.y = Math.max(label.y, labels[i - 1]!.y + 15); });
     const overflow = labels.length > 0 ? labels.at(-1)!.y - (h - pad.bottom) : 0;
     if (overflow > 0) labels.forEach((label) => { label.y -= overflow; });
     const short = (name: string) => (name.length > 12 ? `${name.slice(0, 11)}…` : name);
+    // Cycle ticks: "Cycle 2" where they have room, else "C2" (the axis title says what C means).
+    const gaps = history.cycleStarts.slice(1).map((c, i) => x(c.at) - x(history.cycleStarts[i]!.at));
+    const long = gaps.every((gap) => gap >= 64);
+    const tick = (cycle: number) => t(long ? 'cycleTickLong' : 'cycleTick', { n: cycle });
+    const end = x(turns);
     return html`<figure part="chart">
       <figcaption><span class="title" id="chart-title">${t('chart')}</span><span class="note" id="chart-note">${t('chartNote')}</span></figcaption>
       <svg viewBox="0 0 ${w} ${h}" width=${w} height=${h} role="img" aria-labelledby="chart-title chart-note">
@@ -151,20 +159,21 @@ export class BiggieBillsChart extends TablePiece<BiggieBillsView> {
           <text class="axis" x=${pad.left - 6} y=${y(cash) + 4} text-anchor="end">${money(cash, t)}</text>`)}
         <line class="target" x1=${pad.left} x2=${w - pad.right} y1=${y(view.target)} y2=${y(view.target)}></line>
         <text class="axis" x=${pad.left + 4} y=${y(view.target) - 5}>${t('targetLine')} ${money(view.target, t)}</text>
-        ${history.cycleStarts.map(({ cycle, at }) => svg`<text class="axis" x=${x(at)} y=${h - pad.bottom + 15} text-anchor="middle">C${cycle}</text>`)}
-        <text class="axis" x=${(pad.left + w - pad.right) / 2} y=${h - 4} text-anchor="middle">${t('turns')}</text>
+        ${history.cycleStarts.map(({ cycle, at }) => svg`<text class="axis tick" x=${x(at)} y=${h - pad.bottom + 15} text-anchor="middle">${tick(cycle)}</text>`)}
+        <text class="axis" x=${(pad.left + w - pad.right) / 2} y=${h - 4} text-anchor="middle">${t(long ? 'turns' : 'turnsShort')}</text>
         ${seats.map((seat) => {
           const points = history.turns.map((cash, turn) => `${x(turn).toFixed(1)},${y(cash[seat]!).toFixed(1)}`).join(' ');
           const marks = history.cycleStarts.map((c) => c.at).filter((at) => at > 0 && at < turns);
-          return svg`<g class="s${seat % 8}">
+          return svg`<g class="s${seat % 8}" data-seat=${seat}>
             <polyline class="line" points=${points} stroke-dasharray=${DASHES[seat % DASHES.length]!}></polyline>
             ${marks.map((turn) => marker(seat, x(turn), y(history.turns[turn]![seat]!)))}
+            <g class="end">${marker(seat, end, y(history.turns[turns]![seat]!))}</g>
           </g>`;
         })}
-        ${labels.map(({ seat, y: labelY }) => svg`<g class="s${seat % 8}">
-          <line class="leader" x1=${x(turns)} y1=${y(history.turns[turns]![seat]!)} x2=${w - pad.right + 12} y2=${labelY}></line>
-          ${marker(seat, w - pad.right + 12, labelY)}
-          <text class="label" x=${w - pad.right + 22} y=${labelY + 4}>${short(names[seat]!)} ${money(history.turns[turns]![seat]!, t)}</text>
+        ${labels.map(({ seat, y: labelY }) => svg`<g class="s${seat % 8}" data-seat=${seat}>
+          <line class="leader" x1=${end + 6} y1=${y(history.turns[turns]![seat]!)} x2=${w - pad.right + 14} y2=${labelY}></line>
+          <g class="key">${marker(seat, w - pad.right + 20, labelY, 3.5)}</g>
+          <text class="label" x=${w - pad.right + 28} y=${labelY + 4}>${short(names[seat]!)} ${money(history.turns[turns]![seat]!, t)}</text>
         </g>`)}
       </svg>
       <table class="sr-only">

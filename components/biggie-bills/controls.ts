@@ -1,17 +1,27 @@
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { state } from 'lit/decorators.js';
 import type { BiggieBillsEvent } from '../../src/biggie-bills/context.js';
-import type { BiggieBillsView } from '../../src/biggie-bills/view.js';
+import { blockRisk, ownPayment, type BiggieBillsView } from '../../src/biggie-bills/view.js';
 import { ControlsPiece, type Selection } from '../internal/controls-piece.js';
 import { promptText } from './describe.js';
-import { handCardFace, handCardLabel, handCards, handCardStyles, type HandCard } from './hand-card.js';
+import { handCardFace, handCardLabel, handCards, handCardStyles, type HandCard, type Playable } from './hand-card.js';
 import { cardName, flexStages, growthIn, growthName, money, whyNot } from './words.js';
+
+/** A move whose own payment leaves the team at $0 or below (`ruin`), or could if the challenged team blocks (`risk`) (BG-16). */
+interface Danger {
+  kind: 'ruin' | 'risk';
+  /** The payment, $M. */
+  amount: number;
+}
 
 /**
  * The person's side of a BiggieBills$$$ board: what the team is asked, its hand of Growth,
  * Challenge and Bonus cards, and the moves. On its turn, one selected card shows what it can do
  * (one button per legal target) or why it cannot be played now; two selected cards can be
  * exchanged; Skip and End turn are there whenever they are legal. Out of turn: Block / Don't block
- * (BG-11). After an acquisition: choose the cards to keep (BG-6).
+ * (BG-11). After an acquisition: choose the cards to keep (BG-6). A move whose own payment would
+ * leave the team bankrupt (BG-16: at $0 or below) says so on its card and its button, and takes a
+ * second press to confirm.
  * @tagname biggie-bills-controls
  * @csspart controls - The whole area.
  * @csspart hand - The hand.
@@ -29,6 +39,8 @@ export class BiggieBillsControls extends ControlsPiece<BiggieBillsView, HandCard
     .card { width: 100%; }
     .why { flex-basis: 100%; margin: 0; }
     .why:empty { display: none; }
+    .button.danger::before { content: '⚠ ' / ''; }
+    .button.armed { outline: 3px solid var(--_accent); outline-offset: 2px; }
     @container (max-width: 420px) {
       :host { --_card-width: var(--bluff-card-width, 96px); }
     }
@@ -36,24 +48,66 @@ export class BiggieBillsControls extends ControlsPiece<BiggieBillsView, HandCard
 
   protected readonly rules = ['rules1', 'rules2', 'rules3'];
 
+  /** The move (as JSON) whose bankrupting payment was pressed once: the next press confirms it. */
+  @state() private armed: string | null = null;
+
   protected hand(view: BiggieBillsView): readonly HandCard[] {
     // After an acquisition every Bonus card is kept: only Growth and Challenge cards are chosen.
     return handCards(view, view.prompt?.type !== 'keep');
   }
 
-  /** Whether the card can be played now (in the team's turn). */
-  private playable(card: HandCard): boolean {
-    return this.view?.prompt?.type === 'turn' && card.own.verdict.ok && !(card.kind === 'bonus' && card.own.kind === 'block');
+  protected override resetChoices(): void {
+    this.armed = null;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    // Another selection takes back a pressed-once bankrupting move.
+    if (changed.has('selected' as keyof BiggieBillsControls)) this.armed = null;
+  }
+
+  /** BG-16: whether the move's own payment leaves the team at $0 or below, or could if the challenged team blocks (BG-11). */
+  private danger(view: BiggieBillsView, event: BiggieBillsEvent): Danger | null {
+    const cash = view.cash[view.seat!]!;
+    const pays = ownPayment(view, event);
+    if (pays > 0 && cash - pays <= 0) return { kind: 'ruin', amount: pays };
+    const risk = blockRisk(view, event);
+    return risk > 0 && cash - risk <= 0 ? { kind: 'risk', amount: risk } : null;
+  }
+
+  /** The moves a card offers now (none when it cannot be played). */
+  private cardEvents(view: BiggieBillsView, card: HandCard): BiggieBillsEvent[] {
+    const seat = view.seat!;
+    if (view.prompt?.type !== 'turn' || !card.own.verdict.ok) return [];
+    switch (card.kind) {
+      case 'bonus': return card.own.kind === 'block' ? [] : card.own.targets.map(({ owner, card: id }) => ({ type: 'PLAY_FLEX', seat, owner, card: id }));
+      case 'challenge': return card.own.owners.map((owner) => ({ type: 'PLAY_CHALLENGE', seat, owner, card: card.own.card }));
+      case 'growth': return growthIn(view.tables, card.own.card).acquire
+        ? card.own.targets.map((target) => ({ type: 'PLAY_GROWTH', seat, card: card.own.card, target }))
+        : [{ type: 'PLAY_GROWTH', seat, card: card.own.card }];
+    }
+  }
+
+  /** Whether the card can be played now (in the team's turn), and whether every way to play it bankrupts the team. */
+  private playable(card: HandCard): { playable: Playable; amount: number } {
+    const view = this.view!;
+    const dangers = this.cardEvents(view, card).map((event) => this.danger(view, event));
+    if (dangers.length === 0) return { playable: null, amount: 0 };
+    if (dangers.some((d) => d === null)) return { playable: 'ok', amount: 0 };
+    const amount = dangers[0]!.amount;
+    return { playable: dangers.every((d) => d!.kind === 'ruin') ? 'ruin' : 'risk', amount };
   }
 
   protected cardName(card: HandCard): string {
     const { t } = this.table!;
     const label = handCardLabel(card, this.view!, t);
-    return this.playable(card) ? `${label}; ${t('playable')}` : label;
+    const { playable, amount } = this.playable(card);
+    if (playable === null) return label;
+    return t(playable === 'ok' ? 'cardPlayable' : playable === 'ruin' ? 'cardRuinous' : 'cardRisky', { card: label, amount: money(amount, t) });
   }
 
   protected cardFace(card: HandCard): TemplateResult {
-    return handCardFace(card, this.view!, this.table!.t, this.playable(card));
+    return handCardFace(card, this.view!, this.table!.t, this.playable(card).playable);
   }
 
   protected selection(view: BiggieBillsView): Selection | null {
@@ -68,9 +122,40 @@ export class BiggieBillsControls extends ControlsPiece<BiggieBillsView, HandCard
     return promptText(view, names, t, humans.length === 0);
   }
 
-  /** A move's button. */
+  /**
+   * A move's button. A move whose own payment bankrupts the team (BG-16) says so, and the first
+   * press only arms it: the second press (the button now reads "Confirm: …") sends it.
+   */
   private move(label: string, event: BiggieBillsEvent, kind = '') {
-    return html`<button class="button ${kind}" @click=${() => this.act(event)}>${label}</button>`;
+    const view = this.view!;
+    const { t, names } = this.table!;
+    const danger = this.danger(view, event);
+    if (danger === null) return html`<button class="button ${kind}" @click=${() => this.act(event)}>${label}</button>`;
+    const key = JSON.stringify(event);
+    const armed = this.armed === key;
+    const owner = 'owner' in event ? names[event.owner]! : '';
+    const text = armed
+      ? t(danger.kind === 'ruin' ? 'confirmRuin' : 'confirmRisk', { move: label })
+      : t(danger.kind === 'ruin' ? 'ruinousButton' : 'riskyButton', { move: label, name: owner });
+    return html`<button class="button danger ${armed ? 'armed' : ''}" aria-describedby=${armed ? 'danger-note' : nothing}
+      @click=${() => {
+        if (!armed) this.armed = key;
+        else {
+          this.armed = null;
+          this.act(event);
+        }
+      }}>${text}</button>`;
+  }
+
+  /** What pressing the armed move once more does (for the status line), or ''. */
+  private armedNote(view: BiggieBillsView): string {
+    if (this.armed === null) return '';
+    const { t, names } = this.table!;
+    const event = JSON.parse(this.armed) as BiggieBillsEvent;
+    const danger = this.danger(view, event);
+    if (danger === null) return '';
+    const params = { amount: money(danger.amount, t), cash: money(view.cash[view.seat!]!, t), name: 'owner' in event ? names[event.owner]! : '' };
+    return t(danger.kind === 'ruin' ? 'ruinNote' : 'riskNote', params);
   }
 
   protected renderActions(view: BiggieBillsView) {
@@ -82,15 +167,23 @@ export class BiggieBillsControls extends ControlsPiece<BiggieBillsView, HandCard
       return html`${canBlock
         ? this.move(t('blockButton', { blockPenalty: money(prompt.blockPenalty, t) }), { type: 'BLOCK', seat }, 'primary')
         : html`<p class="why">${t('why-no-block-card')}</p>`}
-        ${this.move(t('noBlockButton', { penalty: money(prompt.penalty, t), name: names[prompt.challenger]! }), { type: 'NO_BLOCK', seat })}`;
+        ${this.move(t('noBlockButton', { penalty: money(prompt.penalty, t), name: names[prompt.challenger]! }), { type: 'NO_BLOCK', seat })}
+        <p class="why" id="danger-note" role="status">${this.armedNote(view)}</p>`;
     }
     const chosen = this.selectedCards;
     const ids = (kind: 'growth' | 'challenge') => chosen.flatMap((c) => (c.kind === kind ? [c.own.card] : []));
     if (prompt.type === 'keep') {
       const [growth, challenge] = [ids('growth'), ids('challenge')];
       const ready = growth.length === prompt.growth && challenge.length === prompt.challenge;
-      return html`<p class="why" role="status">${t('keepCount', { growth: growth.length, challenge: challenge.length })}</p>
-        <button class="button primary" ?disabled=${!ready} @click=${() => this.act({ type: 'KEEP', seat, growth, challenge })}>${t('keepButton')}</button>`;
+      // Until the selection is right, say what to change: "1 more Growth, 1 fewer Challenge".
+      const change = (n: number, kind: string) => (n > 0 ? t('keepMore', { n, kind }) : n < 0 ? t('keepFewer', { n: -n, kind }) : '');
+      const changes = [change(prompt.growth - growth.length, t('growthKind')), change(prompt.challenge - challenge.length, t('challengeKind'))].filter(Boolean);
+      const status = [
+        t('keepCount', { growth: growth.length, challenge: challenge.length }),
+        ready ? '' : t('keepNeed', { growth: prompt.growth, challenge: prompt.challenge, change: changes.join(t('listSep')) }),
+      ].filter(Boolean).join(t('sentenceSep'));
+      return html`<p class="why" id="keep-status" role="status">${status}</p>
+        <button class="button primary" ?disabled=${!ready} aria-describedby="keep-status" @click=${() => this.act({ type: 'KEEP', seat, growth, challenge })}>${t('keepButton')}</button>`;
     }
     const { exchange, skip, endTurn } = view.actions!;
     let [moves, why]: [TemplateResult[], string] = [[], ''];
@@ -101,9 +194,10 @@ export class BiggieBillsControls extends ControlsPiece<BiggieBillsView, HandCard
       else if (!exchange.ok) why = whyNot(exchange.code === 'cannot-afford' ? { ...exchange, code: 'exchange-cost' } : exchange, t, { fee, cash: money(view.cash[seat]!, t) });
       else moves = [this.move(t('exchangeButton', { fee }), { type: 'EXCHANGE', seat, growth: ids('growth'), challenge: ids('challenge') })];
     }
+    const skipButton = skip.ok ? this.move(t('skipButton', { fine: money(view.rules.skipFine, t) }), { type: 'SKIP', seat }) : nothing;
     return html`${moves}
-      <p class="why" role="status">${why}</p>
-      ${skip.ok ? this.move(t('skipButton', { fine: money(view.rules.skipFine, t) }), { type: 'SKIP', seat }) : nothing}
+      <p class="why" id="danger-note" role="status">${[why, this.armedNote(view)].filter(Boolean).join(t('sentenceSep'))}</p>
+      ${skipButton}
       ${endTurn.ok ? this.move(t('endTurnButton'), { type: 'END_TURN', seat }) : nothing}`;
   }
 

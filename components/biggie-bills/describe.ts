@@ -37,10 +37,16 @@ export function describeEntry(raw: LogEntry, names: string[], t: Translator, tab
         industry ? t('industryIs', { name: industryName(industry, t), effect: industryEffect(industry, t) }) : t('noIndustry'),
       ].join(t('sentenceSep'));
     }
+    case 'nobody-affected': {
+      const industry = tables.industry.find((c) => c.id === entry.industry);
+      return t('nobodyAffected', { name: industry ? industryName(industry, t) : `#${entry.industry}` });
+    }
     case 'reshuffle': return t('reshuffle', { deck: t(`deck${entry.deck}`), n: entry.cards });
     case 'turn': return t('turn', { name: name(entry.seat), round: entry.round });
     case 'cycle-end': return t('cycleEnd', { cycle: entry.cycle });
-    case 'pay': return t('pay', { payer: partyName(entry.payer, names, t), payee: partyName(entry.payee, names, t), amount: money(entry.amount, t), why: payWhy(entry, tables, t) });
+    case 'pay': return t(entry.payer === 'bank' ? 'payBank' : 'pay', {
+      payer: partyName(entry.payer, names, t), payee: partyName(entry.payee, names, t), amount: money(entry.amount, t), why: payWhy(entry, tables, t),
+    });
     case 'growth': return entry.target === null
       ? t('growth', { name: name(entry.seat), card: card(entry.card) })
       : t('growthAcquire', { name: name(entry.seat), card: card(entry.card), target: name(entry.target) });
@@ -71,8 +77,9 @@ export function promptText(view: BiggieBillsView, names: string[], t: Translator
   const sentences = (...parts: string[]) => parts.filter(Boolean).join(t('sentenceSep'));
   switch (prompt?.type) {
     case 'turn': {
-      const flexible = prompt.freeLeft > 0 && (view.hand?.bonus.some((b) => b.kind !== 'block') ?? false);
-      if (prompt.acted > 0 && prompt.mainLeft === 0) return t('promptFreeOnly');
+      // Only when a Flexible Challenge can be played now (a legal target exists), not merely held.
+      const flexible = prompt.freeLeft > 0 && (view.hand?.bonus.some((b) => b.kind !== 'block' && b.verdict.ok && b.targets.length > 0) ?? false);
+      if (prompt.acted > 0 && prompt.mainLeft === 0) return t(flexible ? 'promptFreeOnly' : 'promptEndOnly');
       return sentences(
         prompt.acted === 0 ? t('promptTurn', { round: prompt.round }) : t('promptMore'),
         flexible ? t('promptFree', { n: prompt.freeLeft }) : '',

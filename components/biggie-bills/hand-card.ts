@@ -33,10 +33,29 @@ export function handCardName(card: HandCard, tables: Tables, t: Translator): str
   return card.kind === 'growth' ? name : t('challengeName', { card: name });
 }
 
-/** What a Growth card pays now: "$60M (first)" while no team has completed it, else "$40M (later)" (BG-8). */
-function payoffText(view: BiggieBillsView, card: OwnGrowth, t: Translator): string {
+/** A Growth card's payoff now (BG-8): `later` once any team has completed it; `printed` before Industry effects. */
+function payoffOf(view: BiggieBillsView, card: OwnGrowth): { later: boolean; printed: number } {
   const later = view.teams.some((team) => team.completed.includes(card.card));
-  return t(later ? 'laterTag' : 'firstTag', { amount: money(card.payoff, t) });
+  const growth = growthIn(view.tables, card.card);
+  return { later, printed: later ? growth.later : growth.first };
+}
+
+/**
+ * What a Growth card pays now: "$60M (first)" while no team has completed it, else "$40M (later)"
+ * (BG-8); "$75M (first; printed $60M)" when this cycle's Industry card changes it.
+ */
+function payoffText(view: BiggieBillsView, card: OwnGrowth, t: Translator): string {
+  const { later, printed } = payoffOf(view, card);
+  const amount = money(card.payoff, t);
+  return printed === card.payoff
+    ? t(later ? 'laterTag' : 'firstTag', { amount })
+    : t(later ? 'laterPrinted' : 'firstPrinted', { amount, printed: money(printed, t) });
+}
+
+/** What a Growth card costs now: "$30M", or "$38M (printed $30M)" when this cycle's Industry card changes it. */
+function costText(view: BiggieBillsView, card: OwnGrowth, t: Translator): string {
+  const printed = growthIn(view.tables, card.card).cost;
+  return printed === card.cost ? money(card.cost, t) : t('printedTag', { amount: money(card.cost, t), printed: money(printed, t) });
 }
 
 /** The spoken name of a card: what it is and what it costs and pays. */
@@ -50,13 +69,30 @@ export function handCardLabel(card: HandCard, view: BiggieBillsView, t: Translat
     const blockPenalty = money(tables.challenge.find((c) => c.growth === growth.id)?.blockPenalty ?? 0, t);
     return t('challengeLabel', { card: name, stage: growth.stage, penalty, blockPenalty });
   }
-  return t('growthLabel', { card: name, stage: growth.stage, cost: money(card.own.cost, t), payoff: payoffText(view, card.own, t), penalty });
+  return t('growthLabel', { card: name, stage: growth.stage, cost: costText(view, card.own, t), payoff: payoffText(view, card.own, t), penalty });
 }
 
-/** A card's face; `playable` adds a mark (the spoken name says it in words). */
-export function handCardFace(card: HandCard, view: BiggieBillsView, t: Translator, playable: boolean): TemplateResult {
+/** A message with `{amount}` filled by a template (a struck-through printed figure…). */
+function withAmount(t: Translator, key: string, amount: TemplateResult | string): TemplateResult {
+  const [before = '', after = ''] = t(key, { amount: '\u0000' }).split('\u0000');
+  return html`${before}${amount}${after}`;
+}
+
+/** A figure changed by the Industry card: the printed one struck through, then the one that applies. */
+const changed = (printed: string, now: string) => html`<s class="printed">${printed}</s> <b>${now}</b>`;
+
+/**
+ * Whether a card can be played now, as its face marks it: `ok` (✓), `ruin` (⚠: every way to play it
+ * makes a payment that leaves the team bankrupt), `risk` (⚠: every way could, if the challenged team
+ * blocks), or null (not playable now).
+ */
+export type Playable = 'ok' | 'ruin' | 'risk' | null;
+
+/** A card's face; a playable card gets a mark (the spoken name says it in words). */
+export function handCardFace(card: HandCard, view: BiggieBillsView, t: Translator, playable: Playable): TemplateResult {
   const { tables } = view;
-  const mark = playable ? html`<span class="mark">✓</span>` : nothing;
+  const mark = playable === null ? nothing
+    : playable === 'ok' ? html`<span class="mark">✓</span>` : html`<span class="mark warn">⚠</span>`;
   if (card.kind === 'bonus') {
     const flexible = card.own.kind !== 'block';
     return html`<span class="card bonus" part="card-face" aria-hidden="true">${mark}
@@ -75,9 +111,14 @@ export function handCardFace(card: HandCard, view: BiggieBillsView, t: Translato
       <span class="row">${t('blockPenaltyIs', { amount: money(blockPenalty, t) })}</span>
     </span>`;
   }
+  const { later, printed } = payoffOf(view, card.own);
+  const cost = card.own.cost === growth.cost ? money(card.own.cost, t) : changed(money(growth.cost, t), money(card.own.cost, t));
+  const payoff = card.own.payoff === printed
+    ? payoffText(view, card.own, t)
+    : withAmount(t, later ? 'laterTag' : 'firstTag', changed(money(printed, t), money(card.own.payoff, t)));
   return html`<span class="card growth stage${growth.stage}" part="card-face" aria-hidden="true">${mark}${head}
-    <span class="row">${t('costIs', { amount: money(card.own.cost, t) })}</span>
-    <span class="row">${t('paysIs', { amount: payoffText(view, card.own, t) })}</span>
+    <span class="row">${withAmount(t, 'costIs', cost)}</span>
+    <span class="row">${withAmount(t, 'paysIs', payoff)}</span>
     <span class="row">${t('penaltyIs', { amount: money(growth.penalty, t) })}</span>
   </span>`;
 }
@@ -112,7 +153,9 @@ export const handCardStyles = css`
   .kind { font-size: 0.9em; text-transform: uppercase; letter-spacing: 0.03em; opacity: 0.8; }
   .kind b { font-size: 1.25em; }
   .name { flex: 1; font-size: 0.95em; font-weight: 700; overflow-wrap: break-word; hyphens: auto; }
-  .row { white-space: nowrap; }
+  /* Rows wrap between words (a word breaks only where it cannot fit a line), so nothing is cut at any width. */
+  .row { overflow-wrap: break-word; }
+  .printed { font-weight: 400; opacity: 0.75; }
   .mark {
     position: absolute;
     top: -6px;
@@ -127,4 +170,5 @@ export const handCardStyles = css`
     font-weight: 800;
     box-shadow: 0 0 0 2px var(--_card-face);
   }
+  .mark.warn { background: var(--_danger); color: #fff; }
 `;

@@ -13,7 +13,8 @@ const SHOWN = 80;
 
 /**
  * The money ledger: every payment of the game (the log's `pay` entries), newest last: payer →
- * payee, the amount and what it was for, with the ruling.
+ * payee, the amount and what it was for; the ruling that made it (BG-5…) is a small note beside it,
+ * for a moderator checking the rules, never part of the sentence.
  * @tagname biggie-bills-ledger
  * @csspart ledger - The ledger's scrolling list.
  */
@@ -34,7 +35,8 @@ export class BiggieBillsLedger extends TablePiece<BiggieBillsView> {
     }
     li { display: grid; grid-template-columns: 1fr auto; gap: 0 6px; padding: 2px 0; border-bottom: 1px solid rgb(255 255 255 / 0.12); }
     .amount { font-weight: 700; font-variant-numeric: tabular-nums; text-align: end; }
-    .why { grid-column: 1 / -1; opacity: 0.85; }
+    .why { opacity: 0.85; }
+    .rule { font-size: 0.8em; opacity: 0.7; text-align: end; white-space: nowrap; }
     p { margin: 0; font-size: 0.85em; opacity: 0.85; }
   `];
 
@@ -51,7 +53,8 @@ export class BiggieBillsLedger extends TablePiece<BiggieBillsView> {
         ${shown.map((entry) => html`<li>
           <span>${partyName(entry.payer, names, t)} → ${partyName(entry.payee, names, t)}</span>
           <span class="amount">${money(entry.amount, t)}</span>
-          <span class="why">${payWhy(entry, view.tables, t)} · ${entry.ruling}</span>
+          <span class="why">${payWhy(entry, view.tables, t)}</span>
+          <span class="rule">${t('ruleNote', { rule: entry.ruling })}</span>
         </li>`)}
       </ol>`}
     </section>`;

@@ -22,8 +22,11 @@ const deadlineKey = (persistKey: string) => `${persistKey}:deadline`;
  * A complete game of BiggieBills$$$ for 3–8 teams, a business-strategy race: grow through four
  * stages of Growth cards, challenge the others' cards, ride each cycle's Industry card, and be the
  * first to reach the target cash ($1,000M). The program is the moderator: it deals, draws the
- * Industry card, keeps the bank and enforces every rule. `view="moderator"` is a projector mode for
- * a classroom: public facts only, in large type, no hand and no controls.
+ * Industry card, keeps the bank and enforces every rule. `view="moderator"` is a public-only large
+ * display (to project a bots' demonstration game in a classroom, or, later, beside an online game):
+ * public facts only, in type sized from the board's width, no hand and no controls (no New game,
+ * no Play again). This board runs its own game, normally with bots: teams do not play it from
+ * other screens (there is no online controller yet).
  *
  * With `time-limit`, the board shows the time left and ends the game when it runs out (most cash
  * wins). The limit is wall-clock time from the start of the game: with `persist-key` the deadline
@@ -86,13 +89,17 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
   static override styles = [...GameTable.styles, css`
     .seats { grid-template-columns: repeat(auto-fill, minmax(min(100%, 15em), 1fr)); }
     .footer { gap: calc(var(--_space) * 1.5); }
-    :host([view='moderator' i]) .table { font-size: 1.3em; }
-    /* On a projector the cycle and its Industry card come first (nothing in it takes focus). */
+    /*
+     * The moderator view is read from across a room: type grows with the board's width (at least
+     * 1.3 times the player view's, about 30px at 1920px), cash is larger still, and the cycle and
+     * its Industry card come first (nothing in it takes focus).
+     */
+    :host([view='moderator' i]) .table { font-size: clamp(1.3em, 1.6cqi, 2.8em); --_bb-cash-size: 1.35em; }
     :host([view='moderator' i]) biggie-bills-cycle { order: -1; }
-    :host([view='moderator' i]) .seats { grid-template-columns: repeat(auto-fill, minmax(min(100%, 13em), 1fr)); }
+    :host([view='moderator' i]) .seats { grid-template-columns: repeat(auto-fill, minmax(min(100%, 12em), 1fr)); }
     @container (min-width: 760px) {
       .table { grid-template-columns: minmax(0, 1fr) 18em; }
-      :host([view='moderator' i]) .table { grid-template-columns: minmax(0, 1fr) 15em; }
+      :host([view='moderator' i]) .table { grid-template-columns: minmax(0, 1fr) 14em; }
     }
   `];
 
@@ -162,6 +169,11 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
     // Leave time to read a new Industry card or a challenge and what it cost.
     const notable = entries.some((e) => e.type === 'cycle' || e.type === 'challenge-stands' || e.type === 'block' || e.type === 'out');
     return notable && delay > 0 ? Math.max(delay * 3, 2000) : delay;
+  }
+
+  /** The moderator view is a display: no New game, no Play again (its page calls `newGame()`). */
+  protected override offersNewGame(): boolean {
+    return !this.moderator;
   }
 
   protected override overDetail(result: GameResult): GameResult & { reason?: WinReason } {

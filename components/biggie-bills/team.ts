@@ -10,7 +10,8 @@ const STAGES = [1, 2, 3, 4] as const;
 /**
  * One team's public facts (BG-17), under its name in the seat: cash as a meter toward the target,
  * the stage track 1→4 with completed cards, the cards in play (active or challenged, with their
- * challengers), Bonus card count and hand size.
+ * challengers; a challenge waiting for the block decision; blocked challenges), a warning when
+ * another team's Acquire a Competitor targets it, Bonus card count and hand size.
  * @tagname biggie-bills-team
  * @csspart team - The panel.
  * @csspart cash - The cash meter.
@@ -22,19 +23,22 @@ export class BiggieBillsTeam extends TablePiece<BiggieBillsView> {
     :host { display: block; color: inherit; }
     .team { display: grid; gap: 6px; font-size: 0.9em; }
     .cash { display: grid; gap: 2px; }
-    .cash-text { font-weight: 700; font-variant-numeric: tabular-nums; }
+    /* --_bb-cash-size: the moderator view makes cash larger still. */
+    .cash-text { font-size: var(--_bb-cash-size, 1em); font-weight: 700; font-variant-numeric: tabular-nums; }
     .meter { height: 0.7em; border-radius: 999px; background: rgb(0 0 0 / 0.35); box-shadow: inset 0 0 0 1px currentColor; overflow: hidden; }
     /* An SVG bar: its width is an attribute, so a strict CSP (no inline styles) allows it. */
     .meter svg { display: block; width: 100%; height: 100%; }
     .meter rect { fill: currentColor; }
+    .track { display: grid; gap: 2px; }
+    .track .label { font-size: 0.85em; }
     .stages { display: grid; grid-template-columns: repeat(4, 1fr); gap: 3px; margin: 0; padding: 0; list-style: none; }
     .stages li {
-      display: flex; justify-content: space-between; align-items: baseline;
+      display: flex; justify-content: space-between; align-items: baseline; gap: 2px;
       padding: 1px 5px; border: 1px dashed currentColor; border-radius: 4px; font-variant-numeric: tabular-nums;
     }
     .stages li.done { border: 2px solid currentColor; background: rgb(255 255 255 / 0.14); font-weight: 700; }
     .stages .n { font-weight: 800; }
-    .stages .n::before { content: 'S'; font-weight: 400; font-size: 0.8em; opacity: 0.8; }
+    .stages .count { font-size: 0.9em; }
     p { margin: 0; }
     .label { font-weight: 700; }
     .completed { font-size: 0.9em; opacity: 0.9; }
@@ -43,6 +47,11 @@ export class BiggieBillsTeam extends TablePiece<BiggieBillsView> {
     ul li.challenged { border-inline-start-style: dashed; border-inline-start-color: var(--_danger); }
     ul li.challenged b { text-decoration: line-through; }
     .note { display: block; font-size: 0.9em; }
+    .pending { font-style: italic; }
+    .alert {
+      margin: 0; padding: 4px 8px; border-radius: 4px; border-inline-start: 5px solid var(--_danger);
+      background: var(--_surface); color: var(--_text); font-weight: 600;
+    }
     .facts { display: flex; flex-wrap: wrap; gap: 0 10px; font-size: 0.9em; opacity: 0.9; }
   `];
 
@@ -63,13 +72,17 @@ export class BiggieBillsTeam extends TablePiece<BiggieBillsView> {
         <div class="meter" part="cash" role="meter" aria-label=${t('cash')} aria-valuemin="0" aria-valuemax=${view.target}
           aria-valuenow=${Math.max(0, Math.min(team.cash, view.target))} aria-valuetext=${cashOf}><svg viewBox="0 0 100 1" preserveAspectRatio="none" aria-hidden="true"><rect width=${share} height="1"></rect></svg></div>
       </div>
-      <ol class="stages" part="stages" aria-label=${t('stages')}>
-        ${STAGES.map((stage) => {
-          const count = done(stage).length;
-          return html`<li class=${count > 0 ? 'done' : ''}><span class="sr-only">${t('stageDone', { n: stage, count })}</span>
-            <span class="n" aria-hidden="true">${stage}</span><span aria-hidden="true">${count > 0 ? `✓${count}` : '–'}</span></li>`;
-        })}
-      </ol>
+      ${this.renderThreats(view)}
+      <div class="track">
+        <span class="label" id="stages-label">${t('stages')}</span>
+        <ol class="stages" part="stages" aria-labelledby="stages-label">
+          ${STAGES.map((stage) => {
+            const count = done(stage).length;
+            return html`<li class=${count > 0 ? 'done' : ''}><span class="sr-only">${t('stageDone', { n: stage, count })}</span>
+              <span class="n" aria-hidden="true">${stage}</span><span class="count" aria-hidden="true">${count > 0 ? `✓${count}` : '–'}</span></li>`;
+          })}
+        </ol>
+      </div>
       ${team.completed.length > 0
         ? html`<p class="completed"><span class="label">${t('completed')}:</span> ${team.completed.map((id) => cardName(view.tables, id, t)).join(t('listSep'))}</p>`
         : nothing}
@@ -83,16 +96,36 @@ export class BiggieBillsTeam extends TablePiece<BiggieBillsView> {
     </div>`;
   }
 
+  /**
+   * BG-6: another team's Acquire a Competitor aimed at this team, still in play. It completes at
+   * the acquirer's next turn or at cycle end (BG-8) and takes this team out, unless a challenge
+   * stands: the panel says so before it happens.
+   */
+  private renderThreats(view: BiggieBillsView) {
+    if (view.out[this.seat]) return nothing;
+    const { t, names } = this.table!;
+    const threats = view.teams.flatMap((team, owner) => team.inPlay.filter((p) => p.target === this.seat).map((p) => ({ owner, placed: p })));
+    return threats.map(({ owner, placed }) => {
+      const name = names[owner]!;
+      const text = placed.challenged ? t('acquisitionStopped', { name })
+        : view.seat === this.seat ? t('acquiringYou', { name }) : t('acquiringTeam', { name });
+      return html`<p class=${placed.challenged ? 'facts' : 'alert'}>${placed.challenged ? '🛡' : '⚠'} ${text}</p>`;
+    });
+  }
+
   private renderInPlay(view: BiggieBillsView, placed: PublicInPlay) {
     const { t, names } = this.table!;
     const list = (seats: number[]) => seats.map((s) => names[s]).join(t('listSep'));
-    const blocked = placed.challengedBy.filter((s) => !placed.challengers.includes(s));
+    // A challenge waiting for this team's block decision (BG-11) is neither standing nor blocked yet.
+    const pending = view.pending !== null && view.pending.owner === this.seat && view.pending.card === placed.card ? view.pending.seat : null;
+    const blocked = placed.challengedBy.filter((s) => !placed.challengers.includes(s) && s !== pending);
     return html`<li class=${placed.challenged ? 'challenged' : ''}>
       <b>${cardName(view.tables, placed.card, t)}</b>
       ${placed.target === null ? nothing : html`<span class="note">→ ${t('targetOf', { name: names[placed.target]! })}</span>`}
       <span class="note">${t('stageN', { n: growthIn(view.tables, placed.card).stage })} ·
         ${placed.challenged ? `⚔ ${t('challengedBy', { names: list(placed.challengers) })}` : t('active', { payoff: money(placed.payoff, t) })}</span>
-      ${blocked.length > 0 ? html`<span class="note">🛡 ${t('blockedOnce')}</span>` : nothing}
+      ${pending === null ? nothing : html`<span class="note pending">⏳ ${t('pendingBlock', { name: names[pending]! })}</span>`}
+      ${blocked.length > 0 ? html`<span class="note">🛡 ${t('blockedBy', { names: list(blocked) })}</span>` : nothing}
     </li>`;
   }
 }

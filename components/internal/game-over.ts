@@ -16,7 +16,7 @@ function placeNumber(ranking: number[][], index: number): number {
 
 /**
  * The game-over panel: who won, the ranking with game-specific columns, the table's extra content
- * (default slot) and Play again.
+ * (default slot) and Play again (unless `playAgain` is false).
  * @fires bluff-play-again - The person asked for a new game (internal).
  * @csspart game-over - The panel.
  * @tagname bluff-game-over
@@ -53,6 +53,9 @@ export class BluffGameOver extends TablePiece {
   /** An extra paragraph under the heading (e.g. how ties were broken). */
   @property({ attribute: false }) note = '';
 
+  /** Whether the panel offers Play again (a display-only view has no controls). */
+  @property({ attribute: false }) playAgain = true;
+
   override render() {
     const result = this.table?.view?.result;
     if (!this.table || !result) return nothing;
@@ -70,7 +73,7 @@ export class BluffGameOver extends TablePiece {
           ${this.columns.map((c) => html`<td class="num">${c.values[seat]}</td>`)}</tr>`))}</tbody>
       </table></div>
       <slot></slot>
-      <button class="button primary" @click=${() => this.emit('bluff-play-again', null)}>${t('playAgain')}</button>
+      ${this.playAgain ? html`<button class="button primary" @click=${() => this.emit('bluff-play-again', null)}>${t('playAgain')}</button>` : nothing}
     </section>`;
   }
 

@@ -200,6 +200,13 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   protected renderFooterExtras(_view: View): TemplateResult | typeof nothing {
     return nothing;
   }
+  /**
+   * Whether this screen offers New game and Play again. A display-only view (BiggieBills' moderator
+   * view) has no controls at all; its page starts another game with `newGame()` or an attribute.
+   */
+  protected offersNewGame(): boolean {
+    return true;
+  }
   /** The seats people play on this screen. @throws AttributeError naming the attribute. */
   protected readHumans(players: number): Seat[] {
     return humansAttribute(this.humans, players);
@@ -393,7 +400,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
       <ul class="seats" part="seats" aria-label=${this.t('seats')}>
         ${Array.from({ length: view.players }, (_, s) => html`<li><bluff-seat .seat=${s} exportparts="seat">${this.renderSeatDetails(view, s)}</bluff-seat></li>`)}
       </ul>
-      ${view.result ? html`<bluff-game-over exportparts="game-over" .columns=${this.resultColumns(view)} .note=${this.resultNote(view)} @bluff-play-again=${this.newGame}>${this.renderResultExtras(view)}</bluff-game-over>` : nothing}
+      ${view.result ? html`<bluff-game-over exportparts="game-over" .columns=${this.resultColumns(view)} .note=${this.resultNote(view)} .playAgain=${this.offersNewGame()} @bluff-play-again=${this.newGame}>${this.renderResultExtras(view)}</bluff-game-over>` : nothing}
       ${this.renderBoard(view)}
       ${handover !== null
         ? html`<bluff-handover exportparts="handover" .seat=${handover} @bluff-handover-confirm=${this.confirmHandover}></bluff-handover>`
@@ -401,7 +408,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
       <div class="footer" part="footer">
         ${this.renderFooterExtras(view)}
         <bluff-log exportparts="log"></bluff-log>
-        <button class="button" part="new-game" @click=${this.newGame}>${this.t('newGame')}</button>
+        ${this.offersNewGame() ? html`<button class="button" part="new-game" @click=${this.newGame}>${this.t('newGame')}</button>` : nothing}
       </div>
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     </div>`;

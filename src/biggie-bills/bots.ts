@@ -5,22 +5,31 @@
  *
  * - `random`: uniformly among the kinds of legal move, then uniformly within the kind. The fuzzing
  *   baseline.
- * - `easy`: a beginner: plays an affordable Growth card at random, challenges now and then, blocks
- *   on a coin flip, otherwise skips.
- * - `normal`: greedy: plays the Growth card with the best profit (Acquire a Competitor whenever it
- *   can), challenges only when it has no Growth card to play, uses free Flexible Challenges on any
- *   target, always blocks when it can, exchanges completed duplicates, else skips.
+ * - `easy`: a beginner: plays an affordable Growth card at random (each card as likely as another,
+ *   whatever the number of teams Acquire a Competitor could target), challenges now and then,
+ *   blocks on a coin flip, otherwise skips.
+ * - `normal`: greedy: plays the Growth card with the best profit, counting Acquire a Competitor
+ *   at its payoff plus 25% of the target's cash (so it acquires only when no other card pays more,
+ *   and then the richest team it may), challenges only when it has no Growth card to play, uses free
+ *   Flexible Challenges on any target, always blocks when it can, exchanges completed duplicates,
+ *   else skips.
  * - `hard`: values each Growth card by its payoff after challenge risk (which teams are eligible to
  *   challenge that stage before it completes, how many matching Challenge cards are still unseen,
  *   who holds Bonus cards), races for first completions, keeps cash for the stage it is aiming at,
  *   challenges when it is eligible and the penalty is worth a main action (more so against the
  *   leader), blocks when the payoff and penalty at stake are worth a Block card, exchanges dead
  *   cards (completed or duplicate Growth cards) and plays Acquire a Competitor whenever it can.
+ *
+ * `easy`, `normal` and `hard` never bankrupt their own team by their own payment (a Growth cost, the
+ * exchange fee, the skip fine, the penalty of a challenge they let stand, or a block penalty a
+ * challenged team that holds a Bonus card could make them pay) while another legal move does not:
+ * a payment that leaves the team at $0 takes it out at once (BG-16), so it can never win the game.
+ * Only `random` may.
  */
 import type { Bot, BotSet, Seat } from '../core/types.js';
 import type { GrowthCard, Stage } from './cards.js';
 import type { BiggieBillsEvent } from './context.js';
-import type { BiggieBillsView, OwnGrowth } from './view.js';
+import { ruinous, type BiggieBillsView, type OwnGrowth } from './view.js';
 
 type BiggieBillsBot = Bot<BiggieBillsView, BiggieBillsEvent>;
 type Random = () => number;
@@ -75,6 +84,42 @@ function blockOrNot(view: BiggieBillsView, seat: Seat, wants: boolean): BiggieBi
   return canBlock && wants ? { type: 'BLOCK', seat } : { type: 'NO_BLOCK', seat };
 }
 
+/** The best legal move that is not ruinous, or null: end the turn, the most profitable card, the richest challenge, an exchange, a skip. */
+function safeMove(view: BiggieBillsView): BiggieBillsEvent | null {
+  const seat = view.seat!;
+  if (view.prompt?.type === 'block') return view.hand!.bonus.some((b) => b.kind === 'block' && b.verdict.ok) ? { type: 'BLOCK', seat } : null;
+  if (view.prompt?.type !== 'turn') return null;
+  const safe = legalMoves(view).flat().filter((e) => !ruinous(view, e));
+  const worth = (e: BiggieBillsEvent): number => {
+    switch (e.type) {
+      case 'END_TURN': return 1e6;
+      case 'PLAY_GROWTH': {
+        const own = view.hand!.growth.find((g) => g.card === e.card)!;
+        return 1e5 + own.payoff - own.cost + (e.target === undefined ? 0 : view.cash[e.target]! / 4);
+      }
+      case 'PLAY_CHALLENGE': case 'PLAY_FLEX': return 1e4 + growthOf(view, e.card).penalty;
+      case 'EXCHANGE': return 1e3;
+      default: return 0;
+    }
+  };
+  const best = safe.sort((a, b) => worth(b) - worth(a))[0];
+  if (best?.type !== 'EXCHANGE') return best ?? null;
+  const dead = new Set(deadGrowth(view));
+  return exchangeWorst(view, seat, (kind, id) => (kind === 'growth' ? (dead.has(id) ? -1000 : -growthOf(view, id).stage) : growthOf(view, id).penalty));
+}
+
+/**
+ * `bot`, except that it never bankrupts its own team by its own payment while a legal move that
+ * does not exists: a payment that leaves the team at $0 takes it out at once (BG-16) and so can
+ * never win the game.
+ */
+function careful(bot: BiggieBillsBot): BiggieBillsBot {
+  return (view, rng) => {
+    const event = bot(view, rng);
+    return ruinous(view, event) ? (safeMove(view) ?? event) : event;
+  };
+}
+
 /** A KEEP of the best-ranked cards (`rankGrowth`, `rankChallenge`: higher is better). */
 function keepBest(view: BiggieBillsView, seat: Seat, prompt: { growth: number; challenge: number }, rankGrowth: (id: number) => number, rankChallenge: (id: number) => number): BiggieBillsEvent {
   const best = (ids: number[], rank: (id: number) => number, n: number) =>
@@ -112,7 +157,7 @@ const random: BiggieBillsBot = (view, rng) => {
   }
 };
 
-const easy: BiggieBillsBot = (view, rng) => {
+const easy: BiggieBillsBot = careful((view, rng) => {
   const { seat, prompt } = asked(view);
   switch (prompt.type) {
     case 'block': return blockOrNot(view, seat, chance(rng, 0.5));
@@ -120,14 +165,20 @@ const easy: BiggieBillsBot = (view, rng) => {
     case 'turn': {
       const groups = legalMoves(view);
       const of = (type: BiggieBillsEvent['type']) => groups.find((g) => g[0]!.type === type) ?? [];
-      if (of('PLAY_GROWTH').length > 0 && chance(rng, 0.8)) return pickOne(rng, of('PLAY_GROWTH'));
+      // A card at random, then (Acquire a Competitor) a target at random: an acquisition is no
+      // likelier than any other card because it could target several teams.
+      const growth = () => {
+        const card = pickOne(rng, [...new Set(of('PLAY_GROWTH').map((e) => (e as Extract<BiggieBillsEvent, { type: 'PLAY_GROWTH' }>).card))]);
+        return pickOne(rng, of('PLAY_GROWTH').filter((e) => e.type === 'PLAY_GROWTH' && e.card === card));
+      };
+      if (of('PLAY_GROWTH').length > 0 && chance(rng, 0.8)) return growth();
       if (of('PLAY_CHALLENGE').length > 0 && chance(rng, 0.4)) return pickOne(rng, of('PLAY_CHALLENGE'));
-      if (of('PLAY_GROWTH').length > 0) return pickOne(rng, of('PLAY_GROWTH'));
+      if (of('PLAY_GROWTH').length > 0) return growth();
       if (of('END_TURN').length > 0) return of('END_TURN')[0]!;
       return { type: 'SKIP', seat };
     }
   }
-};
+});
 
 // ---------------------------------------------------------------------------------------------
 // Shared reasoning for normal and hard
@@ -162,7 +213,7 @@ function unlocked(view: BiggieBillsView, seat: Seat): Set<Stage> {
 
 // ---------------------------------------------------------------------------------------------
 
-const normal: BiggieBillsBot = (view, rng) => {
+const normal: BiggieBillsBot = careful((view, rng) => {
   const { seat, prompt } = asked(view);
   const team = view.teams[seat]!;
   switch (prompt.type) {
@@ -178,13 +229,18 @@ const normal: BiggieBillsBot = (view, rng) => {
       const all = groups.flat();
       const flex = all.filter((e) => e.type === 'PLAY_FLEX');
       if (flex.length > 0 && prompt.freeLeft > 0) return pickOne(rng, flex);
-      const growth = view.hand!.growth.filter((g) => g.verdict.ok && !growthOf(view, g.card).acquire);
-      const bestGrowth = growth.sort((a, b) => b.payoff - b.cost - (a.payoff - a.cost))[0];
-      const acquire = all.find((e) => e.type === 'PLAY_GROWTH' && e.target !== undefined);
-      if (acquire) return acquire;
+      // Every Growth card it can pay for with $10M to spare, by profit; Acquire a Competitor counts
+      // its payoff plus 25% of the target's cash (BG-6), and on a tie a plain card goes first.
+      const plays = all.flatMap((e) => {
+        if (e.type !== 'PLAY_GROWTH') return [];
+        const own = view.hand!.growth.find((g) => g.card === e.card)!;
+        if (team.cash - own.cost <= 10) return [];
+        const prize = e.target === undefined ? 0 : Math.round(view.cash[e.target]! / 4);
+        return [{ event: e, profit: own.payoff + prize - own.cost, acquire: e.target !== undefined }];
+      }).sort((a, b) => b.profit - a.profit || Number(a.acquire) - Number(b.acquire));
       const challenges = all.filter((e): e is Extract<BiggieBillsEvent, { type: 'PLAY_CHALLENGE' }> => e.type === 'PLAY_CHALLENGE');
       const bestChallenge = challenges.sort((a, b) => growthOf(view, b.card).penalty - growthOf(view, a.card).penalty)[0];
-      if (bestGrowth && team.cash - bestGrowth.cost > 10) return { type: 'PLAY_GROWTH', seat, card: bestGrowth.card };
+      if (plays[0]) return plays[0].event;
       if (bestChallenge) return bestChallenge;
       if (view.actions!.endTurn.ok) return { type: 'END_TURN', seat };
       const dead = new Set(deadGrowth(view));
@@ -194,7 +250,7 @@ const normal: BiggieBillsBot = (view, rng) => {
       return { type: 'SKIP', seat };
     }
   }
-};
+});
 
 // ---------------------------------------------------------------------------------------------
 // hard
@@ -367,7 +423,7 @@ function challengeWorth(sit: Situation, owner: Seat, id: number, k: HardKnobs): 
 }
 
 /** `hard` with the given weights. */
-export const hardWith = (k: HardKnobs): BiggieBillsBot => (view) => {
+export const hardWith = (k: HardKnobs): BiggieBillsBot => careful((view) => {
   const { seat, prompt } = asked(view);
   const team = view.teams[seat]!;
   switch (prompt.type) {
@@ -429,7 +485,7 @@ export const hardWith = (k: HardKnobs): BiggieBillsBot => (view) => {
       return { type: 'SKIP', seat };
     }
   }
-};
+});
 
 const hard = hardWith(HARD_KNOBS);
 

@@ -122,6 +122,8 @@ export type Party = Seat | 'bank';
 export type BiggieBillsLogEntry =
   | { type: 'start'; players: number; startingCash: number; target: number }
   | { type: 'cycle'; cycle: number; order: Seat[]; industry: number | null }
+  /** The Industry card just drawn has "at once" effects (table I) and they reached no team. */
+  | { type: 'nobody-affected'; industry: number }
   | { type: 'reshuffle'; deck: 'growth' | 'challenge' | 'industry'; cards: number }
   | { type: 'turn'; seat: Seat; cycle: number; round: 1 | 2 }
   | { type: 'cycle-end'; cycle: number }

@@ -44,7 +44,7 @@ function checkAcquisition(ctx: BiggieBillsContext, event: PlayGrowthEvent): Verd
   }
   const start = ctx.turn!.startCash;
   if (start[event.seat]! * 100 < ACQUIRE.minCashPercent * start[target]!) {
-    return illegal('target-too-rich', `At the start of this turn you had $${start[event.seat]}M, less than ${ACQUIRE.minCashPercent}% of team ${target}'s $${start[target]}M.`);
+    return illegal('target-too-rich', `When you began acting this turn (after this turn's completions) you had $${start[event.seat]}M, less than ${ACQUIRE.minCashPercent}% of team ${target}'s $${start[target]}M then.`);
   }
   return LEGAL;
 }

@@ -65,6 +65,9 @@
  *   start, all completions at cycle end, the at-once effects of an Industry card); several teams
  *   over the target in one settlement are decided by BG-7c. The last team standing wins at once.
  *   `maxCycles` ends the game after that cycle's end settles (BG-7d).
+ * - BG-3, table I: the "at once" effects of a new Industry card are `pay` entries; when the card
+ *   has such effects and they reach no team, a `nobody-affected { industry }` entry says so, so the
+ *   log always shows what the card did. It moves no money (the ledger rule is unchanged).
  * - BG-16: a bankrupt team's hand goes to the discard piles, its Bonus cards out of the game.
  * - Ranking (`result.ranking`): winners; the other teams in the game by cash, then completed cards
  *   (equal share a place); then the teams that left, the last to leave first. `scores` is cash.
@@ -121,3 +124,4 @@ export type {
   EndTurnEvent, KeepEvent, TimeUpEvent,
 } from './context.js';
 export type { BiggieBillsView, BiggieBillsPrompt, OwnBonus, OwnChallenge, OwnGrowth, PublicInPlay, TeamView } from './view.js';
+export { blockRisk, ownPayment, ruinous } from './view.js';

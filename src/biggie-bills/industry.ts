@@ -5,7 +5,7 @@
  */
 import type { Seat } from '../core/types.js';
 import { EXCHANGE_FEE, SKIP_FINE, type GrowthCard, type IndustryEffect, type Stage } from './cards.js';
-import { seatsInGame, type BiggieBillsContext } from './context.js';
+import { logged, seatsInGame, type BiggieBillsContext } from './context.js';
 import { adjust, checkTarget, pay, share } from './money.js';
 import { growthCard, industryCard } from './tables.js';
 
@@ -56,6 +56,9 @@ export const exchangeFee = (ctx: BiggieBillsContext): number => ofKind(ctx, 'exc
 /** BG-15 fine after Shareholder Pressure, Quiet Quarter. */
 export const skipFine = (ctx: BiggieBillsContext): number => ofKind(ctx, 'skip-fine').at(-1)?.amount ?? SKIP_FINE;
 
+/** Table I's kinds of effect applied "at once", when the card is drawn. */
+export const AT_ONCE: readonly IndustryEffect['kind'][] = ['award', 'tax', 'stimulus', 'legal-fees', 'brand-loyalty'];
+
 /** What one at-once effect asks of one team: + receives from the bank, − pays the bank. */
 function atOnceAmount(ctx: BiggieBillsContext, effect: IndustryEffect, seat: Seat): number {
   const team = ctx.teams[seat]!;
@@ -79,10 +82,13 @@ function atOnceAmount(ctx: BiggieBillsContext, effect: IndustryEffect, seat: Sea
 /**
  * Table I's "at once" effects of the card just drawn, in seat order (Innovation Award, Tax Audit,
  * Stimulus Package, Legal Fees, Brand Loyalty). Each is one payment to or from the bank; a team
- * can go bankrupt paying (BG-16). The whole is one settlement for BG-7c.
+ * can go bankrupt paying (BG-16). The whole is one settlement for BG-7c. When the card has such
+ * effects and they reach no team, a `nobody-affected` entry says so (the log otherwise shows
+ * nothing of it).
  */
 export function applyAtOnce(ctx: BiggieBillsContext): BiggieBillsContext {
   let next = ctx;
+  let paid = false;
   for (const effect of effects(ctx)) {
     for (const seat of seatsInGame(next)) {
       if (next.result !== null) return next;
@@ -91,7 +97,10 @@ export function applyAtOnce(ctx: BiggieBillsContext): BiggieBillsContext {
       if (amount === 0) continue;
       const payment = { amount: Math.abs(amount), ruling: 'BG-3', why: 'industry' as const, card: ctx.industry! };
       next = pay(next, amount > 0 ? { ...payment, payer: 'bank', payee: seat } : { ...payment, payer: seat, payee: 'bank' });
+      paid = true;
     }
   }
+  // An "at once" card that reached no team says so in the log (a public fact, no payment).
+  if (!paid && effects(ctx).some((e) => AT_ONCE.includes(e.kind))) next = logged(next, { type: 'nobody-affected', industry: ctx.industry! });
   return checkTarget(next);
 }

@@ -269,3 +269,34 @@ export function viewOf(ctx: BiggieBillsContext, phase: Phase, seat: Seat | null)
     result: result === null ? null : { ...result, reason: ctx.result!.reason },
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// What a move makes the seat pay, for the UI's warnings and the bots (read from the view only).
+
+/** $M the seat pays at once by its own move: a Growth cost, the exchange fee, the skip fine, or the penalty of a challenge it lets stand. */
+export function ownPayment(view: BiggieBillsView, event: BiggieBillsEvent): number {
+  switch (event.type) {
+    case 'PLAY_GROWTH': return view.hand?.growth.find((g) => g.card === event.card)?.cost ?? 0;
+    case 'EXCHANGE': return view.rules.exchangeFee;
+    case 'SKIP': return view.rules.skipFine;
+    case 'NO_BLOCK': return view.prompt?.type === 'block' ? view.prompt.penalty : 0;
+    default: return 0;
+  }
+}
+
+/** $M a challenge may make the seat pay: the block penalty, when the challenged team holds a Bonus card (it may block, BG-11). */
+export function blockRisk(view: BiggieBillsView, event: BiggieBillsEvent): number {
+  if (event.type !== 'PLAY_CHALLENGE' && event.type !== 'PLAY_FLEX') return 0;
+  if ((view.teams[event.owner]?.bonusCount ?? 0) === 0) return 0;
+  return view.tables.challenge.find((c) => c.growth === event.card)?.blockPenalty ?? 0;
+}
+
+/**
+ * BG-16: whether the move's own payment (sure, or a possible block penalty) could leave the seat at
+ * $0 or below: bankrupt and out of the game at once. BG-5 allows paying every dollar (cash ≥ cost).
+ */
+export function ruinous(view: BiggieBillsView, event: BiggieBillsEvent): boolean {
+  const cash = view.cash[view.seat!]!;
+  const pays = Math.max(ownPayment(view, event), blockRisk(view, event));
+  return pays > 0 && cash - pays <= 0;
+}

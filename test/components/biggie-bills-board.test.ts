@@ -165,7 +165,7 @@ describe(`<${TAG}>`, () => {
     await expect(table).to.be.accessible();
     buttonNamed(table, 'Exchange these two cards')!.click();
     await until(() => /You exchanged two cards\./.test(deepText(inShadow(table, 'bluff-log')!)), 3000, 'the exchange in the log');
-    await until(() => /You → the bank\s*\$5M\s*exchange fee · BG-14/.test(deepText(inShadow(table, 'biggie-bills-ledger')!)), 3000, 'the fee in the ledger');
+    await until(() => /You → the bank\s*\$5M\s*exchange fee\s*Rule BG-14/.test(deepText(inShadow(table, 'biggie-bills-ledger')!)), 3000, 'the fee in the ledger');
   });
 
   it('BG-11: a challenged team holding a Bonus card is asked Block / Don’t block, with the penalties', async () => {
@@ -181,10 +181,39 @@ describe(`<${TAG}>`, () => {
     const prompt = inShadow(controlsOf(table), '.prompt')!.textContent!;
     expect(prompt).to.match(/Bram challenges your (.+)\. Don’t block: you pay Bram \$\d+M and the card will not complete\. Block .+ Bram pays you \$\d+M\./);
     expect(buttonsOf(table).map((b) => b.textContent!.trim())).to.deep.equal(['Block ($5M to you)', 'Don’t block ($10M to Bram)']);
+    // While the decision is pending the card is neither challenged nor blocked on the team's panel.
+    const own = deepText(allInShadow(table, 'biggie-bills-team')[0]!);
+    expect(own).to.contain('challenged by Bram: deciding whether to block');
+    expect(own).to.not.match(/blocked a challenge|⚔ challenged by/);
     await expect(table).to.be.accessible();
     buttonNamed(table, 'Block')!.click();
     await until(() => /You blocked the challenge of .+ by Bram\./.test(deepText(inShadow(table, 'bluff-log')!)), 3000, 'the block in the log');
-    expect(deepText(inShadow(table, 'biggie-bills-ledger')!)).to.match(/Bram → You\s*\$5M\s*block penalty \(.+\) · BG-11/);
+    expect(deepText(inShadow(table, 'biggie-bills-ledger')!)).to.match(/Bram → You\s*\$5M\s*block penalty \(.+\)\s*Rule BG-11/);
+  });
+
+  it('BG-16: a move whose payment would bankrupt the team says so and takes a second press', async () => {
+    // $25M: Market Research ($25M) would leave the team at $0; Vendor Management ($20M) would not.
+    const snapshot = position({
+      players: 3, seed: 1, first: 0, startingCash: 25,
+      hands: [{ growth: [2, 1, 3, 4, 5, 6], challenge: [7, 8, 9, 10] }, { growth: [5, 6, 1, 2, 3, 4], challenge: [1, 2, 3, 4] }, { growth: [], challenge: [] }],
+    }, skipAll, (view) => view.seat === 0 && view.prompt?.type === 'turn');
+    const table = await boardAt(snapshot, { seed: '1', players: '3', 'bot-delay': '0' });
+    const cardNamed = (name: string) => handButtons(table).find((b) => deepText(b).trim().startsWith(`${name}:`))!;
+    expect(deepText(cardNamed('Market Research'))).to.contain('can be played now, but paying $25M leaves you bankrupt');
+    expect(deepText(cardNamed('Vendor Management'))).to.contain('can be played now').and.not.contain('bankrupt');
+    cardNamed('Market Research').click();
+    await settle(table);
+    const play = () => buttonNamed(table, /Market Research/)!;
+    expect(play().textContent!.trim()).to.equal('Play Market Research ($25M): this leaves you bankrupt');
+    play().click();
+    await settle(table);
+    // The first press only arms the move: nothing is sent, the button and the status say what a second press does.
+    expect(deepText(inShadow(table, 'bluff-log')!)).to.not.contain('You played Market Research');
+    expect(play().textContent!.trim()).to.equal('Confirm: Play Market Research ($25M) and go bankrupt');
+    expect(inShadow(controlsOf(table), '#danger-note')!.textContent).to.contain('Paying $25M out of your $25M leaves your team bankrupt');
+    await expect(table).to.be.accessible();
+    play().click();
+    await until(() => /You went bankrupt and left the game\./.test(deepText(inShadow(table, 'bluff-log')!)), 3000, 'the bankruptcy in the log');
   });
 
   it('BG-9, BG-12: a Challenge card offers one button per team it may challenge; a Flexible Challenge one per card', async () => {
@@ -210,7 +239,7 @@ describe(`<${TAG}>`, () => {
     buttonNamed(table, 'Challenge Bram')!.click();
     await until(() => /You challenged the Market Research played by Bram\./.test(deepText(inShadow(table, 'bluff-log')!)), 3000, 'the challenge in the log');
     expect(deepText(inShadow(table, 'bluff-log')!)).to.contain('The challenge stands: Market Research (Bram) will not complete.');
-    expect(deepText(inShadow(table, 'biggie-bills-ledger')!)).to.match(/Bram → You\s*\$10M\s*challenge penalty \(Market Research\) · BG-10/);
+    expect(deepText(inShadow(table, 'biggie-bills-ledger')!)).to.match(/Bram → You\s*\$10M\s*challenge penalty \(Market Research\)\s*Rule BG-10/);
     // The main action is used; the free Flexible Challenge is still there.
     expect(await nextPrompt(table)).to.equal('You may still play a free Flexible Challenge, or end your turn.');
     expect(deepText(allInShadow(table, 'biggie-bills-team')[1]!)).to.match(/Market Research\s*Stage 1 ·\s*⚔ challenged by You/);
@@ -233,7 +262,28 @@ describe(`<${TAG}>`, () => {
     await expect(table).to.be.accessible();
     await keepCards(table);
     await until(() => /You chose the cards to keep and returned \d+ to the decks\./.test(deepText(inShadow(table, 'bluff-log')!)), 3000, 'the keep in the log');
-    expect(deepText(table)).to.match(/Acquired: (Bram|Chen) leaves the game\./);
+    expect(deepText(table)).to.match(/(Bram|Chen) left the game \(acquired\)\./);
+  });
+
+  it('BG-6: the team an acquisition targets is warned on its own panel while the card is in play', async () => {
+    const snapshot = position({
+      players: 3, seed: 2, first: 0, startingCash: 2000, target: 100000,
+      hands: [
+        { growth: [1, 7, 13, 24, 2, 8], challenge: [1, 2, 3, 4] },
+        { growth: [3, 4, 5, 6, 9, 10], challenge: [5, 6, 7, 8] },
+        { growth: [2, 3, 4, 5, 6, 11], challenge: [9, 10, 11, 12] },
+      ],
+    }, (view) => {
+      if (view.seat !== 0) return skipAll(view);
+      const acquire = view.hand!.growth.find((g) => g.verdict.ok && g.targets.includes(2));
+      return acquire ? { type: 'PLAY_GROWTH', seat: 0, card: acquire.card, target: 2 } : growFirst(view);
+    }, (view) => view.seat === 2 && view.prompt?.type === 'turn' && view.teams[0]!.inPlay.some((p) => p.target === 2));
+    const table = await boardAt(snapshot, { seed: '2', players: '3', 'bot-delay': '0', humans: '2' });
+    const [acquirer, other, target] = allInShadow(table, 'biggie-bills-team').map(deepText);
+    expect(target).to.match(/⚠ .+ is acquiring you: it completes at .+’s next turn or at the end of the cycle, unless a challenge stops it\./);
+    expect(other).to.not.contain('acquiring');
+    expect(acquirer).to.not.contain('acquiring');
+    await expect(table).to.be.accessible();
   });
 
   it('view="moderator": public facts in large type, no hand and no controls; humans defaults to none', async () => {
@@ -248,7 +298,10 @@ describe(`<${TAG}>`, () => {
     await until(() => inShadow(player, '[part="table"]'), 2000, 'the player board');
     expect(size(table)).to.be.greaterThan(size(player) * 1.2);
     await expect(table).to.be.accessible();
+    expect(inShadow(table, '[part="new-game"]'), 'no New game on a display').to.equal(null);
     await until(() => inShadow(table, 'bluff-game-over'), 20_000, 'the bots to finish the cycle');
+    await settle(table);
+    expect(allInShadow(inShadow(table, 'bluff-game-over')!, 'button'), 'no Play again on a display').to.deep.equal([]);
     expect(allInShadow(table, 'bluff-seat')).to.have.length(5);
   });
 
@@ -287,7 +340,7 @@ describe(`<${TAG}>`, () => {
     }
     await settle(table);
     expect(deepText(inShadow(table, 'bluff-log')!)).to.contain('Time is up.');
-    expect(deepText(inShadow(table, 'bluff-game-over')!)).to.contain('The time limit ran out: most cash wins, then most completed Growth cards (BG-7d).');
+    expect(deepText(inShadow(table, 'bluff-game-over')!)).to.contain('The time limit ran out: most cash wins, then most completed Growth cards.');
   });
 
   it('time-limit with persist-key: a reload resumes the countdown from the saved deadline', async () => {
@@ -313,11 +366,21 @@ describe(`<${TAG}>`, () => {
     await settle(table);
     const over = inShadow(table, 'bluff-game-over')!;
     expect(allInShadow(over, 'th[scope="col"]').map((th) => th.textContent)).to.include.members(['Cash', 'Completed cards', 'Status']);
-    expect(deepText(over)).to.contain('After the last cycle (2), most cash wins, then most completed Growth cards (BG-7d).');
+    expect(deepText(over)).to.contain('After the last cycle (2), most cash wins, then most completed Growth cards.');
     const chart = inShadow(table, 'biggie-bills-chart')!;
     const lines = allInShadow(chart, 'polyline');
     expect(lines).to.have.length(4);
     expect(new Set(lines.map((line) => line.getAttribute('stroke-dasharray'))).size).to.equal(4);
+    // Each line ends, with its marker, at its own last value: only the labels move apart.
+    const ends = lines.map((line) => line.getAttribute('points')!.trim().split(' ').at(-1)!.split(',').map(Number) as [number, number]);
+    for (const [i, line] of lines.entries()) {
+      const box = (line.parentElement!.querySelector('.end path') as SVGGraphicsElement).getBBox();
+      expect(box.x + box.width / 2, 'end marker x').to.be.closeTo(ends[i]![0], 1);
+      expect(box.y + box.height / 2, 'end marker y').to.be.closeTo(ends[i]![1], 1);
+    }
+    const seatsOf = lines.map((line) => Number(line.parentElement!.dataset.seat));
+    const byHeight = [...seatsOf.keys()].sort((a, b) => ends[a]![1] - ends[b]![1]).map((i) => detail.scores![seatsOf[i]!]!);
+    expect(byHeight, 'the highest line end is the most cash').to.deep.equal([...detail.scores!].sort((a, b) => b - a));
     const labels = allInShadow(chart, 'text.label').map((label) => label.textContent!);
     for (const name of ['Ana', 'Bo', 'Cy', 'Di']) expect(labels.some((label) => label.startsWith(`${name} $`))).to.equal(true);
     // The data for screen readers: cash per team at the start and the end of each cycle.

@@ -5,6 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { randomSource } from '../../src/index.js';
+import { ruinous } from '../../src/biggie-bills/index.js';
 import { botChecks, type Level } from '../support/contract.js';
 import {
   act, bots, definition, G, hand, patch, setOrder, setTeam, start, view,
@@ -50,6 +51,27 @@ describe('BiggieBills bots', function () {
 
   it('playGame runs a whole game with bots and its events replay to the same result', () => {
     expectPlayGameReplays({ players: 4, seed: 5 });
+  });
+
+  it('BG-16: easy, normal and hard never bankrupt their own team while a move that does not exists', () => {
+    // $10M: the $10M skip fine would leave the team at $0; the $5M exchange fee would not, and no
+    // Growth card is affordable.
+    const poor = setup(money(0, 10));
+    for (const level of ['easy', 'normal', 'hard'] as const) {
+      for (let seed = 0; seed < 20; seed++) {
+        const event = bots[level](view(poor, 0), randomSource(seed));
+        expect(ruinous(view(poor, 0), event), `${level} (seed ${seed}): ${JSON.stringify(event)}`).to.equal(false);
+        expect(event.type).to.equal('EXCHANGE');
+      }
+    }
+    // $20M: Vendor Management ($20M) is affordable but ruinous; every level plays something else.
+    const exact = setup(money(0, 20));
+    for (const level of ['easy', 'normal', 'hard'] as const) {
+      for (let seed = 0; seed < 20; seed++) {
+        const event = bots[level](view(exact, 0), randomSource(seed));
+        expect(ruinous(view(exact, 0), event), `${level} (seed ${seed}): ${JSON.stringify(event)}`).to.equal(false);
+      }
+    }
   });
 
   describe('hard', () => {

@@ -81,6 +81,7 @@ function disguise(c: BiggieBillsContext, seat: number | null, rng: () => number)
 const LOG_SCHEMA: Record<string, string[]> = {
   start: ['players', 'startingCash', 'target'],
   cycle: ['cycle', 'order', 'industry'],
+  'nobody-affected': ['industry'],
   'cycle-end': ['cycle'],
   reshuffle: ['deck', 'cards'],
   turn: ['seat', 'cycle', 'round'],

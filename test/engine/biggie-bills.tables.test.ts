@@ -156,6 +156,18 @@ describe('BiggieBills Industry effects (table I)', () => {
       expect(cash(game)).to.deep.equal([200, 220, 190]);
     });
 
+    it('Table I: an "at once" card that reaches no team logs nobody-affected (and no payment)', () => {
+      const game = drawAtCycleStart(I.innovationAward);
+      const cycleAt = ctx(game).log.findLastIndex((e) => e.type === 'cycle');
+      expect(ctx(game).log[cycleAt]).to.include({ industry: I.innovationAward });
+      expect(ctx(game).log[cycleAt + 1]).to.deep.equal({ type: 'nobody-affected', industry: I.innovationAward });
+      expect(ctx(game).log.filter((e) => e.type === 'pay' && e.why === 'industry')).to.deep.equal([]);
+      // A card with no "at once" effect, or one that reached a team, logs no such entry.
+      for (const game of [drawAtCycleStart(I.creditCrunch), drawAtCycleStart(I.stimulus, money([100, 200, 200]))]) {
+        expect(ctx(game).log.filter((e) => e.type === 'nobody-affected')).to.deep.equal([]);
+      }
+    });
+
     it('Table I: at-once payments can bankrupt a team (BG-16), whose turns are then passed over', () => {
       const game = drawAtCycleStart(I.legalFees, (c) => ({ ...money([8, 200, 200])(c), challenges: [{ seat: 0, owner: 1 }, { seat: 0, owner: 2 }] }));
       expect(ctx(game).teams[0]!.out).to.equal('bankrupt');
