@@ -97,6 +97,11 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
     :host([view='moderator' i]) .table { font-size: clamp(1.3em, 1.6cqi, 2.8em); --_bb-cash-size: 1.35em; }
     :host([view='moderator' i]) biggie-bills-cycle { order: -1; }
     :host([view='moderator' i]) .seats { grid-template-columns: repeat(auto-fill, minmax(min(100%, 12em), 1fr)); }
+    /* On a phone, two team panels a row, so the person's hand is not far below them. */
+    @container (max-width: 559px) {
+      .seats { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: calc(var(--_space) * 0.75); }
+      .seats bluff-seat { font-size: 0.9em; }
+    }
     @container (min-width: 760px) {
       .table { grid-template-columns: minmax(0, 1fr) 18em; }
       :host([view='moderator' i]) .table { grid-template-columns: minmax(0, 1fr) 14em; }

@@ -34,7 +34,7 @@ export class BiggieBillsTeam extends TablePiece<BiggieBillsView> {
     .stages { display: grid; grid-template-columns: repeat(4, 1fr); gap: 3px; margin: 0; padding: 0; list-style: none; }
     .stages li {
       display: flex; justify-content: space-between; align-items: baseline; gap: 2px;
-      padding: 1px 5px; border: 1px dashed currentColor; border-radius: 4px; font-variant-numeric: tabular-nums;
+      min-width: 0; padding: 1px clamp(2px, 1.2cqi, 5px); border: 1px dashed currentColor; border-radius: 4px; font-variant-numeric: tabular-nums;
     }
     .stages li.done { border: 2px solid currentColor; background: rgb(255 255 255 / 0.14); font-weight: 700; }
     .stages .n { font-weight: 800; }

@@ -20,7 +20,7 @@ export class BluffSeat extends TablePiece {
     :host { display: block; }
     .seat {
       display: grid;
-      grid-template-columns: auto 1fr;
+      grid-template-columns: auto minmax(0, 1fr);
       align-items: center;
       gap: 2px var(--_space);
       min-width: 0;
@@ -50,7 +50,7 @@ export class BluffSeat extends TablePiece {
     .name { font-weight: 700; overflow-wrap: anywhere; }
     .tag { margin-inline-start: 0.3em; font-weight: 400; opacity: 0.8; font-size: 0.85em; }
     .details { font-size: 0.85em; display: flex; flex-wrap: wrap; gap: 4px 8px; align-items: center; }
-    ::slotted([slot='panel']) { grid-column: 1 / -1; margin-top: 4px; }
+    ::slotted([slot='panel']) { grid-column: 1 / -1; min-width: 0; margin-top: 4px; }
   `];
 
 
