@@ -110,6 +110,15 @@ function growFirst(view: BiggieBillsView): BiggieBillsEvent {
   if (view.prompt?.type === 'block') return { type: 'NO_BLOCK', seat };
   return view.actions!.skip.ok ? { type: 'SKIP', seat } : { type: 'END_TURN', seat };
 }
+/** A game in which seat 0 (rich, with Acquire a Competitor) reaches Stage 4 while the others skip. */
+const ACQUISITION: BiggieBillsInput = {
+  players: 3, seed: 2, first: 0, startingCash: 2000, target: 100000,
+  hands: [
+    { growth: [1, 7, 13, 24, 2, 8], challenge: [1, 2, 3, 4] },
+    { growth: [3, 4, 5, 6, 9, 10], challenge: [5, 6, 7, 8] },
+    { growth: [2, 3, 4, 5, 6, 11], challenge: [9, 10, 11, 12] },
+  ],
+};
 const skipAll = (view: BiggieBillsView): BiggieBillsEvent => ({ type: view.actions!.skip.ok ? 'SKIP' : 'END_TURN', seat: view.seat! });
 
 describe(`<${TAG}>`, () => {
@@ -246,14 +255,7 @@ describe(`<${TAG}>`, () => {
   });
 
   it('BG-6: after an acquisition the person keeps exactly the cards the prompt asks for', async () => {
-    const snapshot = position({
-      players: 3, seed: 2, first: 0, startingCash: 2000, target: 100000,
-      hands: [
-        { growth: [1, 7, 13, 24, 2, 8], challenge: [1, 2, 3, 4] },
-        { growth: [3, 4, 5, 6, 9, 10], challenge: [5, 6, 7, 8] },
-        { growth: [2, 3, 4, 5, 6, 11], challenge: [9, 10, 11, 12] },
-      ],
-    }, (view) => (view.seat === 0 ? growFirst(view) : skipAll(view)), (view) => view.prompt?.type === 'keep');
+    const snapshot = position(ACQUISITION, (view) => (view.seat === 0 ? growFirst(view) : skipAll(view)), (view) => view.prompt?.type === 'keep');
     const table = await boardAt(snapshot, { seed: '2', players: '3', 'bot-delay': '0' });
     expect(inShadow(controlsOf(table), '.prompt')!.textContent).to.match(/You acquired a team: keep 6 Growth and 4 Challenge cards/);
     expect(handButtons(table).filter(isGrowth).length).to.be.greaterThan(6);
@@ -266,14 +268,7 @@ describe(`<${TAG}>`, () => {
   });
 
   it('BG-6: the team an acquisition targets is warned on its own panel while the card is in play', async () => {
-    const snapshot = position({
-      players: 3, seed: 2, first: 0, startingCash: 2000, target: 100000,
-      hands: [
-        { growth: [1, 7, 13, 24, 2, 8], challenge: [1, 2, 3, 4] },
-        { growth: [3, 4, 5, 6, 9, 10], challenge: [5, 6, 7, 8] },
-        { growth: [2, 3, 4, 5, 6, 11], challenge: [9, 10, 11, 12] },
-      ],
-    }, (view) => {
+    const snapshot = position(ACQUISITION, (view) => {
       if (view.seat !== 0) return skipAll(view);
       const acquire = view.hand!.growth.find((g) => g.verdict.ok && g.targets.includes(2));
       return acquire ? { type: 'PLAY_GROWTH', seat: 0, card: acquire.card, target: 2 } : growFirst(view);
