@@ -103,14 +103,22 @@ export class BiggieBillsChart extends TablePiece<BiggieBillsView> {
     .marker { fill: var(--_c); stroke: var(--_c); stroke-width: 2; }
     .marker.open { fill: var(--_surface); }
     .label { fill: currentColor; font-weight: 600; }
+    .key-below { display: flex; flex-wrap: wrap; gap: 2px 14px; margin: 0; padding: 0; list-style: none; font-size: 0.9em; font-weight: 600; }
+    .key-below li { display: flex; align-items: center; gap: 4px; }
+    .key-below svg { display: inline; width: 36px; overflow: visible; }
     .s0 { --_c: var(--_c0); } .s1 { --_c: var(--_c1); } .s2 { --_c: var(--_c2); } .s3 { --_c: var(--_c3); }
     .s4 { --_c: var(--_c4); } .s5 { --_c: var(--_c5); } .s6 { --_c: var(--_c6); } .s7 { --_c: var(--_c7); }
   `];
 
-  /** The chart's width in CSS px, so its text keeps its size on any screen. */
+  /**
+   * The chart's drawing width: its width in CSS px divided by how much larger than 16px the
+   * surrounding type is (the moderator view's large type), so its text keeps the size of the text
+   * around it on any screen.
+   */
   @state() private width = 600;
   private readonly resize = new ResizeObserver(([entry]) => {
-    const width = Math.round(entry?.contentRect.width ?? 0);
+    const zoom = Math.min(2.5, Math.max(1, parseFloat(getComputedStyle(this).fontSize) / 16));
+    const width = Math.round((entry?.contentRect.width ?? 0) / zoom);
     // Next frame: redrawing changes the chart's height, which must not re-enter this observer's loop.
     if (width > 0 && Math.abs(width - this.width) > 4) requestAnimationFrame(() => { this.width = Math.max(280, width); });
   });
@@ -136,7 +144,9 @@ export class BiggieBillsChart extends TablePiece<BiggieBillsView> {
     const step = niceStep(top);
     const yMax = Math.ceil(top / step) * step;
     const [w, h] = [this.width, Math.round(Math.min(340, Math.max(220, this.width * 0.5)))];
-    const pad = { left: 58, right: Math.min(160, w * 0.36), top: 14, bottom: 34 };
+    // Narrow: a key under the chart instead of labels beside the line ends, which would not fit.
+    const keyBelow = w < 460;
+    const pad = { left: 58, right: keyBelow ? 14 : Math.min(160, w * 0.36), top: 14, bottom: 34 };
     const x = (turn: number) => pad.left + (turns === 0 ? 0 : (turn / turns) * (w - pad.left - pad.right));
     const y = (cash: number) => pad.top + (1 - Math.max(0, cash) / yMax) * (h - pad.top - pad.bottom);
     const gridlines = Array.from({ length: Math.round(yMax / step) + 1 }, (_, i) => i * step);
@@ -153,7 +163,7 @@ export class BiggieBillsChart extends TablePiece<BiggieBillsView> {
     const tick = (cycle: number) => t(long ? 'cycleTickLong' : 'cycleTick', { n: cycle });
     const end = x(turns);
     return html`<figure part="chart">
-      <figcaption><span class="title" id="chart-title">${t('chart')}</span><span class="note" id="chart-note">${t('chartNote')}</span></figcaption>
+      <figcaption><span class="title" id="chart-title">${t('chart')}</span><span class="note" id="chart-note">${t(keyBelow ? 'chartNoteKey' : 'chartNote')}</span></figcaption>
       <svg viewBox="0 0 ${w} ${h}" width=${w} height=${h} role="img" aria-labelledby="chart-title chart-note">
         ${gridlines.map((cash) => svg`<line class="grid" x1=${pad.left} x2=${w - pad.right} y1=${y(cash)} y2=${y(cash)}></line>
           <text class="axis" x=${pad.left - 6} y=${y(cash) + 4} text-anchor="end">${money(cash, t)}</text>`)}
@@ -170,19 +180,22 @@ export class BiggieBillsChart extends TablePiece<BiggieBillsView> {
             <g class="end">${marker(seat, end, y(history.turns[turns]![seat]!))}</g>
           </g>`;
         })}
-        ${labels.map(({ seat, y: labelY }) => svg`<g class="s${seat % 8}" data-seat=${seat}>
+        ${keyBelow ? nothing : labels.map(({ seat, y: labelY }) => svg`<g class="s${seat % 8}" data-seat=${seat}>
           <line class="leader" x1=${end + 6} y1=${y(history.turns[turns]![seat]!)} x2=${w - pad.right + 14} y2=${labelY}></line>
           <g class="key">${marker(seat, w - pad.right + 20, labelY, 3.5)}</g>
           <text class="label" x=${w - pad.right + 28} y=${labelY + 4}>${short(names[seat]!)} ${money(history.turns[turns]![seat]!, t)}</text>
         </g>`)}
       </svg>
-      <table class="sr-only">
+      ${keyBelow ? html`<ul class="key-below">${labels.map(({ seat }) => html`<li class="s${seat % 8}">
+        <svg viewBox="0 0 36 12" width="36" height="12" aria-hidden="true"><line class="line" x1="0" x2="36" y1="6" y2="6" stroke-dasharray=${DASHES[seat % DASHES.length]!}></line>${marker(seat, 18, 6, 3.5)}</svg>
+        ${names[seat]} ${money(history.turns[turns]![seat]!, t)}</li>`)}</ul>` : nothing}
+      <div class="sr-only"><table>
         <caption>${t('chartTable')}</caption>
         <thead><tr><th scope="col">${t('name')}</th><th scope="col">${t('startCol')}</th>
           ${history.cycleEnds.map((_, i) => html`<th scope="col">${t('cycleN', { n: i + 1 })}</th>`)}</tr></thead>
         <tbody>${seats.map((seat) => html`<tr><th scope="row">${names[seat]}</th><td>${money(view.startingCash, t)}</td>
           ${history.cycleEnds.map((cash) => html`<td>${money(cash[seat]!, t)}</td>`)}</tr>`)}</tbody>
-      </table>
+      </table></div>
     </figure>`;
   }
 }

@@ -35,7 +35,8 @@ export class BiggieBillsCycle extends TablePiece<BiggieBillsView> {
       background: rgb(0 0 0 / 0.18);
     }
     @container (max-width: 560px) { .cycle { grid-template-columns: minmax(0, 1fr); } }
-    h3 { margin: 0; font-size: 1.15em; }
+    /* keep-all: Chinese lines break at the spaces, not inside "共 2 轮" (no effect on English). */
+    h3 { margin: 0; font-size: 1.15em; word-break: keep-all; }
     p { margin: 0; }
     .label { font-size: 0.8em; text-transform: uppercase; letter-spacing: 0.05em; opacity: 0.85; }
     .side { display: grid; gap: 6px; }
@@ -44,6 +45,7 @@ export class BiggieBillsCycle extends TablePiece<BiggieBillsView> {
     ol li[aria-current='step'] { background: var(--_accent); border-color: var(--_accent); color: var(--_accent-text); font-weight: 700; }
     ol li[aria-current='step']::before { content: '▶ ' / ''; }
     ol li.out { text-decoration: line-through; opacity: 0.7; }
+    ol li.out::before { content: '✕ ' / ''; }
     .timer { font-size: 1.1em; font-weight: 700; font-variant-numeric: tabular-nums; }
     .decks { font-size: 0.85em; opacity: 0.85; }
     .industry {
@@ -74,7 +76,7 @@ export class BiggieBillsCycle extends TablePiece<BiggieBillsView> {
     return html`<section class="cycle" part="cycle" aria-labelledby="title">
       <div class="side">
         <h3 id="title">${turn ? `${title} · ${t('roundOf', { n: turn.round })}` : title}</h3>
-        ${this.deadline === null ? nothing : html`<p class="timer" part="timer">${t('timeLeft')}:
+        ${this.deadline === null || view.result ? nothing : html`<p class="timer" part="timer">${t('timeLeft')}
           <span role="timer">${clock(this.deadline - Date.now())}</span></p>`}
         <p class="label" id="order">${t('order')}</p>
         <ol part="order" aria-labelledby="order">${view.order.map((seat) => html`<li class=${view.out[seat] ? 'out' : ''}

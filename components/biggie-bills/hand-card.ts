@@ -153,8 +153,11 @@ export const handCardStyles = css`
   .kind { font-size: 0.9em; text-transform: uppercase; letter-spacing: 0.03em; opacity: 0.8; }
   .kind b { font-size: 1.25em; }
   .name { flex: 1; font-size: 0.95em; font-weight: 700; overflow-wrap: break-word; hyphens: auto; }
-  /* Rows wrap between words (a word breaks only where it cannot fit a line), so nothing is cut at any width. */
-  .row { overflow-wrap: break-word; }
+  /*
+   * Rows wrap between words (a word breaks only where it cannot fit a line), so nothing is cut at any
+   * width; keep-all keeps "（首次）" whole in Chinese.
+   */
+  .row { overflow-wrap: break-word; word-break: keep-all; }
   .printed { font-weight: 400; opacity: 0.75; }
   .mark {
     position: absolute;

@@ -39,6 +39,10 @@ export class BiggieBillsTeam extends TablePiece<BiggieBillsView> {
     .stages li.done { border: 2px solid currentColor; background: rgb(255 255 255 / 0.14); font-weight: 700; }
     .stages .n { font-weight: 800; }
     .stages .count { font-size: 0.9em; }
+    /* Two panels a row on a phone: the count goes under the stage number. */
+    @container (max-width: 559px) {
+      .stages li { flex-direction: column; align-items: center; gap: 0; line-height: 1.15; }
+    }
     p { margin: 0; }
     .label { font-weight: 700; }
     .completed { font-size: 0.9em; opacity: 0.9; }

@@ -19,7 +19,7 @@ export function integerAttribute(attribute: string, raw: unknown): number | unde
   const text = String(raw).trim();
   if (!/^-?\d+$/.test(text)) throw new AttributeError(attribute, `${attribute} must be a whole number (got "${text}")`);
   if (!Number.isSafeInteger(Number(text))) {
-    throw new AttributeError(attribute, `${attribute} is too large: at most 9007199254740991 in size (got "${text}")`);
+    throw new AttributeError(attribute, `${attribute} is too large: a whole number between -9007199254740991 and 9007199254740991 (got "${text}")`);
   }
   return Number(text);
 }

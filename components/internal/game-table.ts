@@ -241,8 +241,12 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     this.t = translator(matchLanguage(this.lang || closestLang(this.parentElement ?? this) || document.documentElement.lang), commonMessages, ...this.messages);
     const gameChanged = !this.configured
       || [...GAME_PROPERTIES, ...this.gameProperties, ...this.optionAttributes.map((o) => o.property)].some((p) => changed.has(p));
-    if (gameChanged && this.isConnected) this.configure(false);
-    else if (changed.has('botDelay') && this.settings) this.settings.botDelay = this.readBotDelay();
+    if (gameChanged && this.isConnected) {
+      // A changed attribute starts over from its values: `seed="8"` gives seed 8's game even after
+      // New game (which moves to the next seed) was pressed.
+      this.gameNumber = 0;
+      this.configure(false);
+    } else if (changed.has('botDelay') && this.settings) this.settings.botDelay = this.readBotDelay();
     this.provider.setValue(this.buildState());
   }
 

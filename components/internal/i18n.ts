@@ -38,13 +38,21 @@ export function closestLang(element: Element): string | null {
   return null;
 }
 
+/** Text before a placeholder that leaves it at the start of a sentence. */
+const SENTENCE_START = /(^|[.!?]\s*)$/;
+
 /** Builds a translator from catalogs per language, falling back to English. */
 export function translator(lang: Language, ...catalogs: Partial<Record<Language, Catalog>>[]): Translator {
   const merged: Catalog = {};
   for (const catalog of catalogs) Object.assign(merged, catalog.en, catalog[lang]);
   const t = ((key: string, params?: Record<string, string | number>) => {
     const template = merged[key] ?? key;
-    const text = params ? template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : template;
+    const text = params ? template.replace(/\{(\w+)\}/g, (whole, name: string, at: number) => {
+      if (!(name in params)) return whole;
+      const value = String(params[name]);
+      // The default name "You" inside a sentence reads "you" ("Bram challenged you").
+      return value === merged.you && merged.youInSentence && !SENTENCE_START.test(template.slice(0, at)) ? merged.youInSentence : value;
+    }) : template;
     // Chinese sets no space between Chinese characters: drop one a placeholder left there ("你 的").
     return lang === 'zh-CN' ? text.replace(CJK_GAP, '') : text;
   }) as Translator;
@@ -66,6 +74,8 @@ export function cardCount(n: number, t: Translator): string {
 export const commonMessages: Record<Language, Catalog> = {
   en: {
     you: 'You',
+    /** "You" where it is not the first word of a sentence. */
+    youInSentence: 'you',
     player: 'Player {n}',
     bot: '{name} (bot)',
     seats: 'Players',
@@ -98,6 +108,7 @@ export const commonMessages: Record<Language, Catalog> = {
   },
   'zh-CN': {
     you: '你',
+    youInSentence: '你',
     player: '玩家{n}',
     bot: '{name}（电脑）',
     seats: '玩家',

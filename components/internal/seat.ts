@@ -47,9 +47,15 @@ export class BluffSeat extends TablePiece {
       color: var(--_felt);
       font-weight: 700;
     }
-    .name { font-weight: 700; overflow-wrap: anywhere; }
+    /* break-word: a name breaks inside a word only when the word cannot fit a line. */
+    .name { font-weight: 700; overflow-wrap: break-word; }
     .tag { margin-inline-start: 0.3em; font-weight: 400; opacity: 0.8; font-size: 0.85em; }
     .details { font-size: 0.85em; display: flex; flex-wrap: wrap; gap: 4px 8px; align-items: center; }
+    /* On the narrowest tables the initials give their room to the name. */
+    @container (max-width: 359px) {
+      .seat { grid-template-columns: minmax(0, 1fr); }
+      .avatar { display: none; }
+    }
     ::slotted([slot='panel']) { grid-column: 1 / -1; min-width: 0; margin-top: 4px; }
   `];
 

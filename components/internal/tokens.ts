@@ -71,6 +71,7 @@ export const tokens = css`
   }
   /* Two tones, so the ring shows on the felt, on cards and on white panels alike. */
   button:focus-visible,
+  summary:focus-visible,
   [tabindex]:focus-visible {
     outline: 3px solid var(--_focus);
     outline-offset: 0;

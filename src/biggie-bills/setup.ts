@@ -35,9 +35,9 @@ export function fullDecks(tables: Tables, players: number): { growth: number[]; 
 function optionalLimit(field: string, value: unknown, integer: boolean): number | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'number' || !Number.isFinite(value) || (integer && !Number.isInteger(value))) {
-    throw new TypeError(`${field} must be ${integer ? 'a positive integer' : 'a positive number'} or null (got ${describe(value)})`);
+    throw new TypeError(`${field} must be ${integer ? 'a positive integer' : 'a positive number'}, or absent for no limit (got ${describe(value)})`);
   }
-  if (value <= 0) throw new RangeError(`${field} must be ${integer ? 'a positive integer' : 'a positive number'} or null (got ${value})`);
+  if (value <= 0) throw new RangeError(`${field} must be ${integer ? 'a positive integer' : 'a positive number'}, or absent for no limit (got ${value})`);
   return value;
 }
 

@@ -251,7 +251,7 @@ describe(`<${TAG}>`, () => {
     expect(deepText(inShadow(table, 'biggie-bills-ledger')!)).to.match(/Bram → You\s*\$10M\s*challenge penalty \(Market Research\)\s*Rule BG-10/);
     // The main action is used; the free Flexible Challenge is still there.
     expect(await nextPrompt(table)).to.equal('You may still play a free Flexible Challenge, or end your turn.');
-    expect(deepText(allInShadow(table, 'biggie-bills-team')[1]!)).to.match(/Market Research\s*Stage 1 ·\s*⚔ challenged by You/);
+    expect(deepText(allInShadow(table, 'biggie-bills-team')[1]!)).to.match(/Market Research\s*Stage 1 ·\s*⚔ challenged by you/);
   });
 
   it('BG-6: after an acquisition the person keeps exactly the cards the prompt asks for', async () => {
@@ -335,6 +335,7 @@ describe(`<${TAG}>`, () => {
     }
     await settle(table);
     expect(deepText(inShadow(table, 'bluff-log')!)).to.contain('Time is up.');
+    expect(inShadow(inShadow(table, 'biggie-bills-cycle'), '[part="timer"]'), 'no clock on a finished game').to.equal(null);
     expect(deepText(inShadow(table, 'bluff-game-over')!)).to.contain('The time limit ran out: most cash wins, then most completed Growth cards.');
   });
 

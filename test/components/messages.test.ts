@@ -5,13 +5,13 @@ import { biggieBillsMessages } from '../../components/biggie-bills/messages.js';
 import { commonMessages, LANGUAGES, translator } from '../../components/internal/i18n.js';
 import { playingCardMessages } from '../../components/internal/playing-card.js';
 
-const catalogs = { bluffKingMessages, billionairesMessages, biggieBillsMessages, playingCardMessages };
+const catalogs = { commonMessages, bluffKingMessages, billionairesMessages, biggieBillsMessages, playingCardMessages };
 /** Shared words a game replaces on purpose: in BiggieBills a seat is a team. */
 const overrides: Record<string, string[]> = { biggieBillsMessages: ['name', 'seats'] };
 
 describe('message catalogs', () => {
   for (const [name, catalog] of Object.entries(catalogs)) {
-    it(`${name}: never overrides a shared message (such as Play again)`, () => {
+    if (catalog !== commonMessages) it(`${name}: never overrides a shared message (such as Play again)`, () => {
       for (const lang of LANGUAGES) {
         const clash = Object.keys(catalog[lang]).filter((key) => key in commonMessages[lang] && !overrides[name]?.includes(key));
         expect(clash, lang).to.deep.equal([]);
@@ -32,5 +32,14 @@ describe('message catalogs', () => {
     const t = translator('zh-CN', { en: { x: '{a} 的 {b}' }, 'zh-CN': { x: '{a} 的 {b}' } });
     expect(t('x', { a: '你', b: '声明' })).to.equal('你的声明');
     expect(t('x', { a: 'Dana', b: '声明' })).to.equal('Dana 的声明');
+  });
+
+  it('the default name “You” reads “you” inside an English sentence, and stays “你” in Chinese', () => {
+    const messages = { en: { x: '{a} paid {b}: {c}. {d} won!' }, 'zh-CN': { x: '{a} 付给 {b}：{c}。{d} 赢了！' } };
+    const en = translator('en', commonMessages, messages);
+    expect(en('x', { a: 'You', b: 'You', c: 'You', d: 'You' })).to.equal('You paid you: you. You won!');
+    expect(en('x', { a: 'Bo', b: 'Youssef', c: 'YOU', d: 'Bo' }), 'only the default name itself').to.equal('Bo paid Youssef: YOU. Bo won!');
+    const zh = translator('zh-CN', commonMessages, messages);
+    expect(zh('x', { a: '你', b: '你', c: '你', d: '你' })).to.equal('你付给你：你。你赢了！');
   });
 });

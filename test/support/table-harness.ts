@@ -231,6 +231,27 @@ export function tableContract(spec: TableSpec): void {
       expect(allInShadow(game, 'bluff-seat')).to.have.length(fewer);
     });
 
+    it('seed: a seed always gives its own game, before and after New game (which moves to the next seed)', async () => {
+      const game = document.createElement(tag);
+      for (const [name, value] of Object.entries({ ...spec.attributes, seed: '7', 'bot-delay': '0', humans: 'none', players: String(spec.players) })) game.setAttribute(name, value);
+      /** The sentences of the game that `start` begins, until game-over. */
+      const sentencesOf = async (start: () => void) => {
+        const texts: string[] = [];
+        const listen = (e: Event) => texts.push((e as CustomEvent<GameMoveDetail>).detail.text);
+        game.addEventListener('game-move', listen);
+        const over = oneEvent(game, 'game-over');
+        start();
+        await over;
+        game.removeEventListener('game-move', listen);
+        return texts;
+      };
+      const seven = await sentencesOf(() => document.body.append(game));
+      const next = await sentencesOf(() => (game as unknown as { newGame(): void }).newGame());
+      expect(next, 'New game deals another game').to.not.deep.equal(seven);
+      expect(await sentencesOf(() => game.setAttribute('seed', '8')), 'seed 8 is the game New game moved to').to.deep.equal(next);
+      expect(await sentencesOf(() => game.setAttribute('seed', '7')), 'seed 7 again').to.deep.equal(seven);
+    });
+
     it('theming: CSS custom properties and ::part reach the table', async () => {
       const game = table({ seed: '1', 'bot-delay': '0', style: '--bluff-felt: rgb(1, 2, 3)' });
       await until(() => inShadow(game, '[part="table"]'), 2000, 'the table part');
