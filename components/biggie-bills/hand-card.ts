@@ -161,6 +161,7 @@ export const handCardStyles = css`
   .printed { font-weight: 400; opacity: 0.75; }
   .mark {
     position: absolute;
+    z-index: 1; /* above a raised (selected) neighbour */
     top: -6px;
     right: -6px;
     display: grid;
