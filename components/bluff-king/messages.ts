@@ -21,7 +21,7 @@ export const bluffKingMessages: Record<Language, Catalog> = {
     claimLine: '{name}: {count} × {rank}',
     promptLead: 'Your lead: select cards, choose the rank you claim, then play.',
     promptChallenge: '{name} claims {count} × {rank}. Do you challenge?',
-    promptFollow: 'Follow with more {rank}, or pass.',
+    promptFollow: 'Follow: add cards you claim are {rank}, or pass.',
     promptWait: 'Waiting for {name}…',
     watching: 'You are watching this game.',
     challengeButton: 'Challenge!',
