@@ -12,7 +12,7 @@ export const billionairesMessages: Record<Language, Catalog> = {
     nobody: 'nobody',
     turnedUp: '{name} turned up {card}.',
     duel: '{challenger} showed {card}: {winner} won.',
-    took: '{winner} took a random card from the hand of {loser}: {card}.',
+    took: '{winner} took a random card from {loser}: {card}.',
     tookNothing: '{loser} had no card in hand to give.',
     captured: '{name} also took the revealed {card}.',
     endLast: 'No cards left in hand for {name}: the game ends and the scores are counted.',

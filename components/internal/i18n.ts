@@ -50,8 +50,12 @@ export function translator(lang: Language, ...catalogs: Partial<Record<Language,
     const text = params ? template.replace(/\{(\w+)\}/g, (whole, name: string, at: number) => {
       if (!(name in params)) return whole;
       const value = String(params[name]);
-      // The default name "You" inside a sentence reads "you" ("Bram challenged you").
-      return value === merged.you && merged.youInSentence && !SENTENCE_START.test(template.slice(0, at)) ? merged.youInSentence : value;
+      const { you, youInSentence, listSep = ', ' } = merged;
+      if (!you || !youInSentence) return value;
+      // The default name "You" inside a sentence reads "you" ("Bram challenged you"), in a list of
+      // names too ("Approved by Chen, you"), except as the first word of a sentence.
+      const first = SENTENCE_START.test(template.slice(0, at));
+      return value.split(listSep).map((item, i) => (item === you && (i > 0 || !first) ? youInSentence : item)).join(listSep);
     }) : template;
     // Chinese sets no space between Chinese characters: drop one a placeholder left there ("你 的").
     return lang === 'zh-CN' ? text.replace(CJK_GAP, '') : text;

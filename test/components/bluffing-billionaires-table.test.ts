@@ -1,7 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../components/bluffing-billionaires-table.js';
 import type { BluffingBillionairesLogEntry } from '../../src/bluffing-billionaires/index.js';
 import { allInShadow, deepText, inShadow, until } from '../support/dom.js';
+import { isButton, tabTo } from '../support/keyboard.js';
 import {
   buttonNamed, buttonsOf, controlsOf, handButtons, makeTable, nextPrompt, settle, tableContract, type Table,
 } from '../support/table-harness.js';
@@ -85,5 +87,40 @@ describe(`<${TAG}>`, () => {
     await settle(table);
     const headers = allInShadow(over, 'th[scope="col"]').map((th) => th.textContent);
     expect(headers).to.include.members(['Hand points', 'Bonus coins', 'Total']);
+  });
+});
+
+describe(`<${TAG}> by keyboard only`, () => {
+  it('a whole game is playable with Tab, arrows, Space and Enter (playing, approving and challenging)', async () => {
+    const table = await fixture<Table>(html`<bluffing-billionaires-table seed="12" players="3" bots="easy" bot-delay="0"></bluffing-billionaires-table>`);
+    let over = false;
+    table.addEventListener('game-over', () => { over = true; });
+    let challenged = false;
+    for (let moves = 0; !over; moves++) {
+      expect(moves).to.be.below(200);
+      await until(() => over || buttonsOf(table).length > 0 || handButtons(table).length > 0, 10_000, 'a prompt');
+      if (over) break;
+      const actions = buttonsOf(table).map((b) => b.textContent ?? '');
+      if (actions.some((a) => /Approve/.test(a))) {
+        // Challenge once, then approve.
+        await tabTo(isButton(challenged ? /Approve/ : /Challenge!/));
+        challenged = true;
+        await sendKeys({ press: 'Enter' });
+      } else {
+        // Reach the hand, move with the arrows, select with Space, then Play.
+        await tabTo((el) => el.classList.contains('card-button'));
+        await sendKeys({ press: 'End' });
+        await sendKeys({ press: 'Space' });
+        await tabTo(isButton(/^\s*Play /));
+        await sendKeys({ press: 'Enter' });
+      }
+      await table.updateComplete;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(challenged, 'the person challenged once').to.equal(true);
+    expect(deepText(inShadow(table, 'bluff-log')!)).to.match(/Challenged: (.+, )?you\./);
+    await tabTo(isButton(/Play again/));
+    await sendKeys({ press: 'Enter' });
+    await until(() => !inShadow(table, 'bluff-game-over'), 3000, 'a new game');
   });
 });

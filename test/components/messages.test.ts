@@ -39,6 +39,7 @@ describe('message catalogs', () => {
     const en = translator('en', commonMessages, messages);
     expect(en('x', { a: 'You', b: 'You', c: 'You', d: 'You' })).to.equal('You paid you: you. You won!');
     expect(en('x', { a: 'Bo', b: 'Youssef', c: 'YOU', d: 'Bo' }), 'only the default name itself').to.equal('Bo paid Youssef: YOU. Bo won!');
+    expect(en('x', { a: 'You, Bo', b: 'Bo, You', c: 'Bo', d: 'Bo' }), 'in a list of names').to.equal('You, Bo paid Bo, you: Bo. Bo won!');
     const zh = translator('zh-CN', commonMessages, messages);
     expect(zh('x', { a: '你', b: '你', c: '你', d: '你' })).to.equal('你付给你：你。你赢了！');
   });
