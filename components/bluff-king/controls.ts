@@ -98,8 +98,9 @@ export class BluffKingControls extends ControlsPiece<BluffKingView, Card> {
     const rank = this.claimRank;
     switch (view.prompt!.type) {
       case 'challenge':
-        return html`<button class="button danger" @click=${() => this.act({ type: 'CHALLENGE', seat })}>${t('challengeButton')}</button>
-          <button class="button" @click=${() => this.act({ type: 'DECLINE', seat })}>${t('declineButton')}</button>`;
+        // Let it go first: the focus lands on it, so a stray Enter never challenges.
+        return html`<button class="button" @click=${() => this.act({ type: 'DECLINE', seat })}>${t('declineButton')}</button>
+          <button class="button danger" @click=${() => this.act({ type: 'CHALLENGE', seat })}>${t('challengeButton')}</button>`;
       case 'lead':
         return html`<button class="button primary" ?disabled=${count === 0 || !rank}
           @click=${() => this.act({ type: 'PLAY', seat, cards: this.selectedCards, rank: rank! })}>

@@ -26,7 +26,7 @@ export const bluffKingMessages: Record<Language, Catalog> = {
     watching: 'You are watching this game.',
     challengeButton: 'Challenge!',
     declineButton: 'Let it go',
-    playButton: 'Play {count} as {rank}',
+    playButton: 'Play {count}, claiming {rank}',
     playHint: 'Select cards to play',
     followButton: 'Follow with {count} × {rank}',
     passButton: 'Pass',

@@ -1,4 +1,4 @@
-import { html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { bots, definition, type BluffKingEvent, type BluffKingInput, type BluffKingView } from '../../src/bluff-king/index.js';
 import { claimStats } from '../../src/bluff-king/view.js';
@@ -61,6 +61,9 @@ import { bluffKingMessages } from './messages.js';
  * @tagname bluff-king-table
  */
 export class BluffKingTable extends GameTable<BluffKingInput, BluffKingEvent, BluffKingView> {
+  /** A seat's last claim (“Claimed 4 × 2”) stays on one line. */
+  static override styles = [...GameTable.styles, css`.badge { white-space: nowrap; }`];
+
   /** Decks: 1 or 2 (54 cards each); default 1 for 2–4 players, 2 for 5–8 (BK-1). */
   @property() decks?: string | number;
   /** Most cards in one claim; no limit when absent (BK-4). */

@@ -20,7 +20,7 @@ export function coinText(n: number, t: Translator): string {
 
 /** The card's spoken name: "9, Skyscraper, 1 coin". */
 export function assetLabel(card: AssetCard, t: Translator): string {
-  return `${card.value}, ${assetName(card, t)}, ${coinText(card.coins, t)}`;
+  return [card.value, assetName(card, t), coinText(card.coins, t)].join(t('listSep'));
 }
 
 /** Short form for sentences: "9 (Skyscraper)", "9（摩天大楼）". */
@@ -70,7 +70,7 @@ export const assetStyles = [cardShape, css`
   }
   .name {
     align-self: end;
-    font-size: calc(var(--_card-width) * 0.15);
+    font-size: max(10px, calc(var(--_card-width) * 0.17));
     line-height: 1.1;
     overflow-wrap: break-word;
     hyphens: auto;

@@ -56,7 +56,7 @@ export class BluffingBillionairesBoard extends TablePiece<BluffingBillionairesVi
       <ul class="slots">
         ${view.tableCards.map((has, seat) => {
           const own = seat === view.seat ? view.ownTableCard : null;
-          const label = own ? `${names[seat]}: ${assetLabel(own, t)} (${t('onlyYou')})` : `${names[seat]}: ${has ? t('faceDown') : t('noCard')}`;
+          const label = t('tableCardLabel', { name: names[seat]!, card: own ? t('ownTableCard', { card: assetLabel(own, t) }) : has ? t('faceDown') : t('noCard') });
           return html`<li class="slot ${seat === view.active ? 'active' : ''}" aria-label=${label}>
             <span>${names[seat]}</span>
             ${own ? assetFace(own, t) : has ? assetBack() : html`<span class="empty"></span>`}
@@ -78,7 +78,7 @@ export class BluffingBillionairesBoard extends TablePiece<BluffingBillionairesVi
         ${entry.results.map((r) => html`<li class="duel" aria-label=${t('versus', { active: names[entry.seat]!, card: assetShort(entry.card, t), challenger: names[r.challenger]!, other: assetShort(r.card, t) })}>
           <span class="pair">
             <figure>${assetFace(entry.card, t)}<figcaption>${names[entry.seat]}</figcaption></figure>
-            <span>vs</span>
+            <span>${t('vs')}</span>
             <figure>${assetFace(r.card, t)}<figcaption>${names[r.challenger]}</figcaption></figure>
           </span>
           <span class="win">${t('winnerIs', { name: names[r.winner]! })}</span>

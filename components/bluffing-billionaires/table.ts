@@ -1,4 +1,4 @@
-import { html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import {
   bots, definition,
@@ -62,6 +62,9 @@ import { billionairesMessages } from './messages.js';
  * @csspart error - The message shown for a bad attribute.
  */
 export class BluffingBillionairesTable extends GameTable<BluffingBillionairesInput, BluffingBillionairesEvent, BluffingBillionairesView> {
+  /** Seats wide enough for a bonus pile's line (“Bonus pile: 2 cards, 3 coins”). */
+  static override styles = [...GameTable.styles, css`.seats { grid-template-columns: repeat(auto-fill, minmax(min(100%, 13em), 1fr)); }`];
+
   /** Cards dealt to each player: 3..floor(48 / players); default 8 (BB-2). */
   @property({ attribute: 'hand-size' }) handSize?: string | number;
 

@@ -39,9 +39,11 @@ export class BluffGameOver extends TablePiece {
     th, td { padding: 4px 8px; text-align: start; border-bottom: 1px solid rgb(128 128 128 / 0.3); }
     td.num, th.num { text-align: end; font-variant-numeric: tabular-nums; }
     tr.first td { font-weight: 700; }
+    .scroll:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
     @container (max-width: 480px) {
+      .panel { padding: calc(var(--_space) * 1.25); }
       table { font-size: 0.8em; }
-      th, td { padding: 3px 4px; }
+      th, td { padding: 3px 3px; }
     }
     .button { justify-self: start; }
   `];
@@ -65,7 +67,7 @@ export class BluffGameOver extends TablePiece {
     return html`<section class="panel" part="game-over" aria-labelledby="title">
       <h2 id="title">${t('resultHeading', { over: t('gameOver'), result: heading })}</h2>
       ${this.note ? html`<p>${this.note}</p>` : nothing}
-      <div class="scroll"><table>
+      <div class="scroll" tabindex="0" role="region" aria-label=${t('standings')}><table>
         <thead><tr><th scope="col">${t('place')}</th><th scope="col">${t('name')}</th>
           ${this.columns.map((c) => html`<th scope="col" class="num">${c.label}</th>`)}</tr></thead>
         <tbody>${result.ranking.flatMap((place, i) => place.map((seat) => html`<tr class=${i === 0 ? 'first' : ''}>

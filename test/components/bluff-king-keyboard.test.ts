@@ -28,7 +28,7 @@ describe('<bluff-king-table> by keyboard only', () => {
         await sendKeys({ press: 'ArrowRight' });
         await sendKeys({ press: 'ArrowLeft' });
         await sendKeys({ press: 'Space' });
-        await tabTo(isButton(/^\s*Play \d+ as/));
+        await tabTo(isButton(/^\s*Play \d+, claiming/));
         await sendKeys({ press: 'Enter' });
       }
       // Let the move land before reading the next prompt.

@@ -84,11 +84,11 @@ describe('<bluff-king-table>', () => {
     first.click();
     await settle(table);
     const rank = first.textContent!.trim().match(/^(10|[2-9AJQK])/)?.[1] ?? 'A';
-    expect(buttonsOf(table)[0]!.textContent).to.contain(`Play 1 as ${rank}`);
+    expect(buttonsOf(table)[0]!.textContent).to.contain(`Play 1, claiming ${rank}`);
     const other = allInShadow<HTMLButtonElement>(controlsOf(table), '.rank-button').find((b) => b.textContent !== rank)!;
     other.click();
     await settle(table);
-    expect(buttonsOf(table)[0]!.textContent).to.contain(`Play 1 as ${other.textContent}`);
+    expect(buttonsOf(table)[0]!.textContent).to.contain(`Play 1, claiming ${other.textContent}`);
   });
 
   it('keyboard: arrow keys move focus across the hand', async () => {
