@@ -11,7 +11,8 @@
  *   The fuzzing baseline.
  * - `easy`: a beginner: knows the plain plays (its lowest card when nobody can respond, else its
  *   highest) but grabs a card at random one time in five; challenges on a hunch, the more often the
- *   higher its table card (never thinks about the others).
+ *   higher its table card (the square of where it stands among the deck's values: a middling card
+ *   one time in four), and never thinks about the others.
  * - `normal`: rules of thumb: dumps its lowest card when nobody can respond, otherwise plays its
  *   highest; challenges when its table card is in the top 40% of the deck's values.
  * - `hard`: counts cards and weighs expected points. It knows every card it has seen: its hand,
@@ -87,8 +88,8 @@ const easy: BBBot = (view, rng) => {
     if (chance(rng, 0.2)) return play(seat, sorted[randomInt(rng, 0, sorted.length - 1)]!);
     return play(seat, anyResponder(view, seat) ? sorted.at(-1)! : sorted[0]!);
   }
-  // It challenges on a hunch, more often the higher its own table card.
-  return chance(rng, scale(view)(view.ownTableCard!.value)) ? challenge(seat) : approve(seat);
+  // It challenges on a hunch, more often the higher its own table card (seldom below the top third).
+  return chance(rng, scale(view)(view.ownTableCard!.value) ** 2) ? challenge(seat) : approve(seat);
 };
 
 // ---------------------------------------------------------------------------------------------
