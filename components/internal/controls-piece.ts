@@ -44,10 +44,15 @@ export abstract class ControlsPiece<View extends GameView, Card> extends TablePi
       list-style: none;
     }
     .hand > * { margin-inline-end: 4px; }
-    /* Overlapping cards: the padding keeps the last card of each wrapped line inside the hand. */
-    .hand.crowded { padding-inline-end: calc(var(--_card-width) * 0.3); }
-    .hand.crowded > * { margin-inline-end: calc(var(--_card-width) * -0.3); }
-    .hand.crowded > :last-child { margin-inline-end: 0; }
+    /*
+     * A big hand overlaps its cards on a narrower table (on a wide one they have room side by side);
+     * the padding keeps the last card of each wrapped line inside the hand.
+     */
+    @container (max-width: 999px) {
+      .hand.crowded { padding-inline-end: calc(var(--_card-width) * 0.3); }
+      .hand.crowded > * { margin-inline-end: calc(var(--_card-width) * -0.3); }
+      .hand.crowded > :last-child { margin-inline-end: 0; }
+    }
     .card-button {
       padding: 0;
       border: 0;
