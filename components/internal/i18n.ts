@@ -88,7 +88,7 @@ export const commonMessages: Record<Language, Catalog> = {
     log: 'Game log',
     handoverTitle: 'Pass the device to {name}',
     handoverText: 'Everyone else, please look away. {name}, your cards stay hidden until you are ready.',
-    handoverButton: "I'm {name}: show my cards",
+    handoverButton: 'I’m {name}: show my cards',
     gameOver: 'Game over',
     wins: 'the winner is {name}!',
     announceOver: 'Game over: the winner is {name}.',
