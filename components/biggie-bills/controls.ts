@@ -1,18 +1,11 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import type { BiggieBillsEvent } from '../../src/biggie-bills/context.js';
-import { blockRisk, ownPayment, type BiggieBillsView } from '../../src/biggie-bills/view.js';
+import { bankruptcy, type BiggieBillsView } from '../../src/biggie-bills/view.js';
 import { ControlsPiece, type Selection } from '../internal/controls-piece.js';
 import { promptText } from './describe.js';
 import { handCardFace, handCardLabel, handCards, handCardStyles, type HandCard, type Playable } from './hand-card.js';
 import { cardName, flexStages, growthIn, growthName, money, whyNot } from './words.js';
-
-/** A move whose own payment leaves the team at $0 or below (`ruin`), or could if the challenged team blocks (`risk`) (BG-16). */
-interface Danger {
-  kind: 'ruin' | 'risk';
-  /** The payment, $M. */
-  amount: number;
-}
 
 /**
  * The person's side of a BiggieBills$$$ board: what the team is asked, its hand of Growth,
@@ -66,15 +59,6 @@ export class BiggieBillsControls extends ControlsPiece<BiggieBillsView, HandCard
     if (changed.has('selected' as keyof BiggieBillsControls)) this.armed = null;
   }
 
-  /** BG-16: whether the move's own payment leaves the team at $0 or below, or could if the challenged team blocks (BG-11). */
-  private danger(view: BiggieBillsView, event: BiggieBillsEvent): Danger | null {
-    const cash = view.cash[view.seat!]!;
-    const pays = ownPayment(view, event);
-    if (pays > 0 && cash - pays <= 0) return { kind: 'ruin', amount: pays };
-    const risk = blockRisk(view, event);
-    return risk > 0 && cash - risk <= 0 ? { kind: 'risk', amount: risk } : null;
-  }
-
   /** The moves a card offers now (none when it cannot be played). */
   private cardEvents(view: BiggieBillsView, card: HandCard): BiggieBillsEvent[] {
     const seat = view.seat!;
@@ -91,7 +75,7 @@ export class BiggieBillsControls extends ControlsPiece<BiggieBillsView, HandCard
   /** Whether the card can be played now (in the team's turn), and whether every way to play it bankrupts the team. */
   private playable(card: HandCard): { playable: Playable; amount: number } {
     const view = this.view!;
-    const dangers = this.cardEvents(view, card).map((event) => this.danger(view, event));
+    const dangers = this.cardEvents(view, card).map((event) => bankruptcy(view, event));
     if (dangers.length === 0) return { playable: null, amount: 0 };
     if (dangers.some((d) => d === null)) return { playable: 'ok', amount: 0 };
     const amount = dangers[0]!.amount;
@@ -129,7 +113,7 @@ export class BiggieBillsControls extends ControlsPiece<BiggieBillsView, HandCard
   private move(label: string, event: BiggieBillsEvent, kind = '') {
     const view = this.view!;
     const { t, names } = this.table!;
-    const danger = this.danger(view, event);
+    const danger = bankruptcy(view, event);
     if (danger === null) return html`<button class="button ${kind}" @click=${() => this.act(event)}>${label}</button>`;
     const key = JSON.stringify(event);
     const armed = this.armed === key;
@@ -152,7 +136,7 @@ export class BiggieBillsControls extends ControlsPiece<BiggieBillsView, HandCard
     if (this.armed === null) return '';
     const { t, names } = this.table!;
     const event = JSON.parse(this.armed) as BiggieBillsEvent;
-    const danger = this.danger(view, event);
+    const danger = bankruptcy(view, event);
     if (danger === null) return '';
     const params = { amount: money(danger.amount, t), cash: money(view.cash[view.seat!]!, t), name: 'owner' in event ? names[event.owner]! : '' };
     return t(danger.kind === 'ruin' ? 'ruinNote' : 'riskNote', params);

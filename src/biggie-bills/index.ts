@@ -124,4 +124,4 @@ export type {
   EndTurnEvent, KeepEvent, TimeUpEvent,
 } from './context.js';
 export type { BiggieBillsView, BiggieBillsPrompt, OwnBonus, OwnChallenge, OwnGrowth, PublicInPlay, TeamView } from './view.js';
-export { blockRisk, ownPayment, ruinous } from './view.js';
+export { bankruptcy, blockRisk, ownPayment, ruinous, type Bankruptcy } from './view.js';

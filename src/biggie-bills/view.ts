@@ -291,12 +291,24 @@ export function blockRisk(view: BiggieBillsView, event: BiggieBillsEvent): numbe
   return view.tables.challenge.find((c) => c.growth === event.card)?.blockPenalty ?? 0;
 }
 
-/**
- * BG-16: whether the move's own payment (sure, or a possible block penalty) could leave the seat at
- * $0 or below: bankrupt and out of the game at once. BG-5 allows paying every dollar (cash ≥ cost).
- */
-export function ruinous(view: BiggieBillsView, event: BiggieBillsEvent): boolean {
-  const cash = view.cash[view.seat!]!;
-  const pays = Math.max(ownPayment(view, event), blockRisk(view, event));
-  return pays > 0 && cash - pays <= 0;
+/** A move that bankrupts its own team: `ruin` for sure, `risk` if the challenged team blocks; `amount` in $M. */
+export interface Bankruptcy {
+  kind: 'ruin' | 'risk';
+  amount: number;
 }
+
+/**
+ * BG-16: whether the move's own payment leaves the seat at $0 or below (bankrupt and out of the
+ * game at once), or could if the challenged team blocks (BG-11); null when neither. BG-5 allows
+ * paying every dollar (cash ≥ cost).
+ */
+export function bankruptcy(view: BiggieBillsView, event: BiggieBillsEvent): Bankruptcy | null {
+  const cash = view.cash[view.seat!]!;
+  const pays = ownPayment(view, event);
+  if (pays > 0 && cash - pays <= 0) return { kind: 'ruin', amount: pays };
+  const risk = blockRisk(view, event);
+  return risk > 0 && cash - risk <= 0 ? { kind: 'risk', amount: risk } : null;
+}
+
+/** BG-16: whether the move could bankrupt its own team (`bankruptcy` is not null). */
+export const ruinous = (view: BiggieBillsView, event: BiggieBillsEvent): boolean => bankruptcy(view, event) !== null;
