@@ -48,6 +48,25 @@ function fourAfterRoundOne(seed = 1): Game {
   return game;
 }
 
+/**
+ * Three players, three cards each. Round 1: every seat plays and everyone approves (table cards 1,
+ * 10, 11). Round 2: seat 0 plays a 2, its second card, facing both others as responders.
+ */
+function threeAfterRoundOne(): Game {
+  const game = start({
+    players: 3, seed: 1, first: 0,
+    hands: [[card(1, 0), card(2, 0), card(3, 0)], [card(10, 0), card(4, 0), card(5, 0)], [card(11, 0), card(6, 0), card(7, 0)]],
+  });
+  playCard(game, 0, card(1, 0));
+  playCard(game, 1, card(10, 0));
+  approve(game, 0);
+  playCard(game, 2, card(11, 0));
+  approve(game, 0);
+  approve(game, 1);
+  playCard(game, 0, card(2, 0));
+  return game;
+}
+
 describe('Bluffing Billionaires rulings', () => {
   describe('BB-1 deck', () => {
     it('BB-1: the standard deck has 48 cards, id 0..47, value floor(id/4)+1, four of each value 1–12', () => {
@@ -270,17 +289,7 @@ describe('Bluffing Billionaires rulings', () => {
 
     it('BB-5: an active player with no hand card at the start of its turn ends the game at once', () => {
       // Seat 0 loses its last hand card in a challenge; when its turn comes round the game ends.
-      const game = start({
-        players: 3, seed: 1, first: 0,
-        hands: [[card(1, 0), card(2, 0), card(3, 0)], [card(10, 0), card(4, 0), card(5, 0)], [card(11, 0), card(6, 0), card(7, 0)]],
-      });
-      playCard(game, 0, card(1, 0));
-      playCard(game, 1, card(10, 0));
-      approve(game, 0);
-      playCard(game, 2, card(11, 0));
-      approve(game, 0);
-      approve(game, 1);
-      playCard(game, 0, card(2, 0));
+      const game = threeAfterRoundOne();
       challenge(game, 1);
       challenge(game, 2);
       expect(ctx(game).hands[0]).to.deep.equal([]);
@@ -485,17 +494,7 @@ describe('Bluffing Billionaires rulings', () => {
 
     it('BB-8: results are settled one by one clockwise from the active player; a loser with no hand card gives nothing', () => {
       // Seat 0 holds one card when two challengers both beat it: seat 1 (first clockwise) takes it.
-      const game = start({
-        players: 3, seed: 1, first: 0,
-        hands: [[card(1, 0), card(2, 0), card(3, 0)], [card(10, 0), card(4, 0), card(5, 0)], [card(11, 0), card(6, 0), card(7, 0)]],
-      });
-      playCard(game, 0, card(1, 0));
-      playCard(game, 1, card(10, 0));
-      approve(game, 0);
-      playCard(game, 2, card(11, 0));
-      approve(game, 0);
-      approve(game, 1);
-      playCard(game, 0, card(2, 0));
+      const game = threeAfterRoundOne();
       challenge(game, 2); // choice order does not matter
       challenge(game, 1);
       const entry = last(game, 'challenge');
