@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
+import { serveCdnTestBuilds } from './scripts/cdn-test-builds.mjs';
+import { bringToFrontPlugin } from './scripts/bring-to-front-plugin.mjs';
 import { findBrowser } from './scripts/find-browser.mjs';
 import { summaryReporter } from './scripts/summary-reporter.mjs';
 
@@ -11,9 +13,11 @@ const browser = await findBrowser();
 export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
+  // The dist/cdn files, built from the sources on the first request under /__cdn__/ (test/cdn).
+  middleware: [serveCdnTestBuilds],
   concurrency: 2,
-  plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
-  browsers: [chromeLauncher({ launchOptions: { executablePath: browser.executablePath, args: browser.args, headless: true } })],
+  plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }), bringToFrontPlugin()],
+  browsers: [chromeLauncher({ launchOptions: { executablePath: browser.executablePath, args: [...browser.args, '--js-flags=--expose-gc'], headless: true } })],
   testFramework: { config: { timeout: 60_000 } },
   testsFinishTimeout: 600_000,
   browserStartTimeout: 60_000,

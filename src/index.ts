@@ -1,6 +1,7 @@
 /**
  * The bluffhouse engine: headless game definitions and bots. No DOM; runs in a browser, a worker
- * or Node.
+ * or Node. Start a game with `createGame(definition, input, { snapshot? })` (bad input throws at
+ * once) and send moves with `sendChecked(definition, actor, event)` (core/game.ts).
  */
 export * from './core/index.js';
 export * as bluffKing from './bluff-king/index.js';

@@ -10,8 +10,10 @@ import { cardName, flexStages, growthIn, growthName, money, whyNot } from './wor
 /**
  * The person's side of a BiggieBills$$$ board: what the team is asked, its hand of Growth,
  * Challenge and Bonus cards, and the moves. On its turn, one selected card shows what it can do
- * (one button per legal target) or why it cannot be played now; two selected cards can be
- * exchanged; Skip and End turn are there whenever they are legal. Out of turn: Block / Don't block
+ * (one button per legal target) or why it cannot be played now (BG-5: the first Growth card comes
+ * first); two selected cards offer Exchange when it is legal, else say why (BG-14: only when no
+ * Growth or Challenge card can be played); Skip and End turn (BG-4: also after a Flexible Challenge
+ * played as the turn) are there whenever they are legal. Out of turn: Block / Don't block
  * (BG-11). After an acquisition: choose the cards to keep (BG-6). A move whose own payment would
  * leave the team bankrupt (BG-16: at $0 or below) says so on its card and its button, and takes a
  * second press to confirm.
@@ -25,8 +27,8 @@ import { cardName, flexStages, growthIn, growthName, money, whyNot } from './wor
 export class BiggieBillsControls extends ControlsPiece<BiggieBillsView, HandCard> {
   static override styles = [...ControlsPiece.styles, handCardStyles, css`
     :host { --_card-width: var(--bluff-card-width, 116px); }
-    /* Text cards never overlap: a grid of equal columns, at least a card wide. */
-    .hand, .hand.crowded { display: grid; grid-template-columns: repeat(auto-fill, minmax(var(--_card-width), 1fr)); gap: 6px; }
+    /* Text cards never overlap: a grid of equal columns, at least a card wide, and equal rows (cards keep one size). */
+    .hand, .hand.crowded { display: grid; grid-template-columns: repeat(auto-fill, minmax(var(--_card-width), 1fr)); grid-auto-rows: 1fr; gap: 6px; }
     .hand > *, .hand.crowded > * { margin: 0; }
     .card-button { display: flex; }
     .card { width: 100%; }
@@ -39,7 +41,7 @@ export class BiggieBillsControls extends ControlsPiece<BiggieBillsView, HandCard
     }
   `];
 
-  protected readonly rules = ['rules1', 'rules2', 'rules3'];
+  protected readonly rules = ['rules1', 'rules2', 'rules3', 'rules4'];
 
   /** The move (as JSON) whose bankrupting payment was pressed once: the next press confirms it. */
   @state() private armed: string | null = null;
@@ -178,7 +180,10 @@ export class BiggieBillsControls extends ControlsPiece<BiggieBillsView, HandCard
       else if (!exchange.ok) why = whyNot(exchange.code === 'cannot-afford' ? { ...exchange, code: 'exchange-cost' } : exchange, t, { fee, cash: money(view.cash[seat]!, t) });
       else moves = [this.move(t('exchangeButton', { fee }), { type: 'EXCHANGE', seat, growth: ids('growth'), challenge: ids('challenge') })];
     }
-    const skipButton = skip.ok ? this.move(t('skipButton', { fine: money(view.rules.skipFine, t) }), { type: 'SKIP', seat }) : nothing;
+    const skipLabel = t('skipButton', { fine: money(view.rules.skipFine, t) });
+    // BG-5: while the first Growth card is due, Skip stays in view, disabled, described by the prompt that says why.
+    const skipButton = skip.ok ? this.move(skipLabel, { type: 'SKIP', seat })
+      : skip.code === 'first-growth-card' ? html`<button class="button" disabled aria-describedby="prompt">${skipLabel}</button>` : nothing;
     return html`${moves}
       <p class="why" id="danger-note" role="status">${[why, this.armedNote(view)].filter(Boolean).join(t('sentenceSep'))}</p>
       ${skipButton}

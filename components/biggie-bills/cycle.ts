@@ -1,6 +1,7 @@
-import { css, html, nothing, type PropertyValues } from 'lit';
+import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { BiggieBillsView } from '../../src/biggie-bills/view.js';
+import { CountdownWatcher, type Countdown } from '../internal/countdown.js';
 import { TablePiece } from '../internal/table-piece.js';
 import { tokens } from '../internal/tokens.js';
 import { industryEffect, industryName } from './words.js';
@@ -16,6 +17,8 @@ export function clock(ms: number): string {
 /**
  * The business cycle (BG-3): its number (of the limit), the Industry card and its effect in plain
  * words, the turn order with the team whose turn it is and the round, the time left, deck sizes.
+ * The time left (BG-7d) comes from the board's countdown, redrawn on its ticks: the piece runs no
+ * timer of its own.
  * @tagname biggie-bills-cycle
  * @csspart cycle - The area.
  * @csspart industry - The Industry card.
@@ -61,10 +64,14 @@ export class BiggieBillsCycle extends TablePiece<BiggieBillsView> {
     .industry .name { font-size: 1.2em; font-weight: 800; }
   `];
 
-  /** When the time limit runs out (epoch ms), or null without one. */
-  @property({ attribute: false }) deadline: number | null = null;
+  /** The board's countdown of a timed game (BG-7d), or null: the piece shows its time left. */
+  @property({ attribute: false }) countdown: Countdown | null = null;
 
-  private tick: ReturnType<typeof setInterval> | undefined;
+  constructor() {
+    super();
+    // Registers itself with this element: redraws the time left on the countdown's ticks.
+    new CountdownWatcher(this, () => this.countdown);
+  }
 
   override render() {
     const view = this.view;
@@ -73,11 +80,12 @@ export class BiggieBillsCycle extends TablePiece<BiggieBillsView> {
     const turn = view.turn;
     const title = view.maxCycles === null ? t('cycleN', { n: view.cycle }) : t('cycleOf', { n: view.cycle, max: view.maxCycles });
     const industry = view.industry;
+    const timeLeft = this.countdown?.timeLeft ?? null;
     return html`<section class="cycle" part="cycle" aria-labelledby="title">
       <div class="side">
         <h3 id="title">${turn ? `${title} · ${t('roundOf', { n: turn.round })}` : title}</h3>
-        ${this.deadline === null || view.result ? nothing : html`<p class="timer" part="timer">${t('timeLeft')}
-          <span role="timer">${clock(this.deadline - Date.now())}</span></p>`}
+        ${timeLeft === null || view.result ? nothing : html`<p class="timer" part="timer">${t('timeLeft')}
+          <span role="timer">${clock(timeLeft)}</span></p>`}
         <p class="label" id="order">${t('order')}</p>
         <ol part="order" aria-labelledby="order">${view.order.map((seat) => html`<li class=${view.out[seat] ? 'out' : ''}
           aria-current=${turn?.seat === seat ? 'step' : 'false'}>${names[seat]}</li>`)}</ol>
@@ -90,27 +98,5 @@ export class BiggieBillsCycle extends TablePiece<BiggieBillsView> {
           : html`<p>${t('noIndustry')}</p>`}
       </div>
     </section>`;
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.requestUpdate();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    clearInterval(this.tick);
-    this.tick = undefined;
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    // The clock shows the time left second by second while the game runs.
-    const running = this.deadline !== null && !this.view?.result;
-    if (running && this.tick === undefined) this.tick = setInterval(() => this.requestUpdate(), 1000);
-    if (!running && this.tick !== undefined) {
-      clearInterval(this.tick);
-      this.tick = undefined;
-    }
   }
 }

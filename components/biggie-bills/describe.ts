@@ -80,8 +80,14 @@ export function promptText(view: BiggieBillsView, names: string[], t: Translator
       // Only when a Flexible Challenge can be played now (a legal target exists), not merely held.
       const flexible = prompt.freeLeft > 0 && (view.hand?.bonus.some((b) => b.kind !== 'block' && b.verdict.ok && b.targets.length > 0) ?? false);
       if (prompt.acted > 0 && prompt.mainLeft === 0) return t(flexible ? 'promptFreeOnly' : 'promptEndOnly');
+      const actions = view.actions;
+      // BG-4: a Flexible Challenge already played can be the turn (End turn is legal with no main action).
+      const flexTurn = prompt.acted === 0 && actions?.endTurn.ok === true;
+      // BG-5: the team's first Growth card is due (Skip is refused for that reason).
+      const firstGrowth = actions !== null && !actions.skip.ok && actions.skip.code === 'first-growth-card';
       return sentences(
-        prompt.acted === 0 ? t('promptTurn', { round: prompt.round }) : t('promptMore'),
+        flexTurn ? t('promptAfterFlex') : prompt.acted === 0 ? t('promptTurn', { round: prompt.round }) : t('promptMore'),
+        firstGrowth ? t('promptFirstGrowth') : '',
         flexible ? t('promptFree', { n: prompt.freeLeft }) : '',
       );
     }

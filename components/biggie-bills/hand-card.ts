@@ -6,6 +6,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Tables } from '../../src/biggie-bills/cards.js';
 import type { BiggieBillsView, OwnBonus, OwnChallenge, OwnGrowth } from '../../src/biggie-bills/view.js';
+import { fitWidth, textEm, widestWordEm, wordBreaks } from '../internal/fit-text.js';
 import type { Translator } from '../internal/i18n.js';
 import { flexStages, growthIn, growthName, money } from './words.js';
 
@@ -88,6 +89,22 @@ const changed = (printed: string, now: string) => html`<s class="printed">${prin
  */
 export type Playable = 'ok' | 'ruin' | 'risk' | null;
 
+/**
+ * A card's kind line ("GROWTH 2", "⚔ CHALLENGE 3", "★ BONUS"): one line, in smaller type when the
+ * card is too narrow for it (`fit-text.ts`).
+ */
+function kindLine(label: string, stage: number | null): TemplateResult {
+  const em = textEm(`${label} `, { upper: true, letterSpacing: 0.03 }) + (stage === null ? 0 : 1.25 * textEm(String(stage), { bold: true, letterSpacing: 0.03 }));
+  const number = stage === null ? nothing : html`<b>${stage}</b>`;
+  // The space before the number is in the text: the build's template minifier drops a template's leading space.
+  return html`<span class="kind" ${fitWidth(em)}>${stage === null ? label : `${label} `}${number}</span>`;
+}
+
+/** A card's name, whole: in smaller type when its widest word needs it; never cut or split inside a word. */
+function nameLine(name: string, t: Translator): TemplateResult {
+  return html`<span class="name" lang=${t.lang} ${fitWidth(widestWordEm(name, t.lang, { bold: true }))}>${wordBreaks(name, t.lang)}</span>`;
+}
+
 /** A card's face; a playable card gets a mark (the spoken name says it in words). */
 export function handCardFace(card: HandCard, view: BiggieBillsView, t: Translator, playable: Playable): TemplateResult {
   const { tables } = view;
@@ -96,14 +113,14 @@ export function handCardFace(card: HandCard, view: BiggieBillsView, t: Translato
   if (card.kind === 'bonus') {
     const flexible = card.own.kind !== 'block';
     return html`<span class="card bonus" part="card-face" aria-hidden="true">${mark}
-      <span class="kind">★ ${t('bonusKind')}</span>
-      <span class="name">${t(flexible ? 'flexShort' : 'block')}</span>
+      ${kindLine(`★ ${t('bonusKind')}`, null)}
+      ${nameLine(t(flexible ? 'flexShort' : 'block'), t)}
       ${flexible ? html`<span class="row">${t('stageN', { n: flexStages(card.own.kind) })}</span>` : nothing}
     </span>`;
   }
   const growth = growthIn(tables, card.own.card);
-  const head = html`<span class="kind">${card.kind === 'growth' ? t('growthKind') : `⚔ ${t('challengeKind')}`} <b>${growth.stage}</b></span>
-    <span class="name">${growthName(growth, t)}</span>`;
+  const head = html`${kindLine(card.kind === 'growth' ? t('growthKind') : `⚔ ${t('challengeKind')}`, growth.stage)}
+    ${nameLine(growthName(growth, t), t)}`;
   if (card.kind === 'challenge') {
     const blockPenalty = tables.challenge.find((c) => c.growth === growth.id)?.blockPenalty ?? 0;
     return html`<span class="card challenge stage${growth.stage}" part="card-face" aria-hidden="true">${mark}${head}
@@ -126,6 +143,7 @@ export function handCardFace(card: HandCard, view: BiggieBillsView, t: Translato
 export const handCardStyles = css`
   .card {
     position: relative;
+    container-type: inline-size;
     display: flex;
     flex-direction: column;
     gap: 2px;
@@ -150,9 +168,23 @@ export const handCardStyles = css`
   .stage4 { --_stage: #b8860b; }
   .challenge { background: color-mix(in srgb, var(--_card-face) 88%, var(--_danger)); }
   .bonus { --_stage: var(--_accent); background: color-mix(in srgb, var(--_card-face) 80%, var(--_accent)); }
-  .kind { font-size: 0.9em; text-transform: uppercase; letter-spacing: 0.03em; opacity: 0.8; }
+  /*
+   * The kind and the name get smaller type when the card is too narrow for the kind line or the
+   * name's widest word (--_fit: its width in em; 100cqi: the width inside the card), so no word is
+   * cut or split at any card width or host font size. Beside a mark the kind line leaves room for
+   * it (1.6em wide, 6px outside the card, over the 6px padding: 1.6em - 12px, and 2px more).
+   */
+  .kind { font-size: min(0.9em, 100cqi / var(--_fit, 1)); text-transform: uppercase; letter-spacing: 0.03em; opacity: 0.8; }
+  .mark ~ .kind { font-size: min(0.9em, (100cqi - max(0px, 1.6em - 10px)) / var(--_fit, 1)); }
   .kind b { font-size: 1.25em; }
-  .name { flex: 1; font-size: 0.95em; font-weight: 700; overflow-wrap: break-word; hyphens: auto; }
+  .name {
+    flex: 1;
+    font-size: min(0.95em, 100cqi / var(--_fit, 1));
+    font-weight: 700;
+    overflow-wrap: break-word;
+    word-break: keep-all;
+    hyphens: auto;
+  }
   /*
    * Rows wrap between words (a word breaks only where it cannot fit a line), so nothing is cut at any
    * width; keep-all keeps "（首次）" whole in Chinese.

@@ -6,6 +6,7 @@ import {
 } from '../../src/biggie-bills/index.js';
 import type { GameResult, LogEntry, Seat } from '../../src/core/types.js';
 import { AttributeError, humansAttribute } from '../internal/attributes.js';
+import { Countdown } from '../internal/countdown.js';
 import { GameTable, type OptionAttribute } from '../internal/game-table.js';
 import type { Translator } from '../internal/i18n.js';
 import { describeEntry, promptText } from './describe.js';
@@ -142,9 +143,14 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
   protected readonly defaultPlayers = 4;
   protected readonly messages = [biggieBillsMessages];
 
-  /** When the time limit runs out (epoch ms), or null. */
-  private deadline: number | null = null;
-  private clock: ReturnType<typeof setInterval> | undefined;
+  /**
+   * The countdown of a timed game (BG-7d): one interval, for the board and its cycle piece, that
+   * runs only while the board is on the page; TIME_UP when it runs out.
+   */
+  private readonly countdown = new Countdown(this, {
+    onTimeUp: () => this.controller.send({ type: 'TIME_UP', seat: this.controller.view(null)?.asked ?? 0 }),
+    finished: () => this.controller.result() !== null,
+  });
   /** This game's card tables, for the log's sentences. */
   private tables: Tables | null = null;
 
@@ -199,7 +205,7 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
   }
 
   protected renderBoard() {
-    return html`<biggie-bills-cycle part="board" exportparts="cycle, industry, order, timer" .deadline=${this.deadline}></biggie-bills-cycle>`;
+    return html`<biggie-bills-cycle part="board" exportparts="cycle, industry, order, timer" .countdown=${this.countdown}></biggie-bills-cycle>`;
   }
 
   protected renderControls() {
@@ -245,39 +251,25 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
     return html`<biggie-bills-chart exportparts="chart"></biggie-bills-chart>`;
   }
 
-  /** Starts (or resumes) the countdown of a timed game; sends TIME_UP when it runs out (BG-7d). */
+  /**
+   * Sets the deadline of a timed game when it starts: a new game counts its `time-limit` minutes
+   * from now; a resumed one keeps its deadline (saved beside the game with `persist-key`, else the
+   * one it had before it left the page), so the countdown goes on in wall-clock time (BG-7d).
+   */
   private startClock(resumed: boolean): void {
-    clearInterval(this.clock);
     const minutes = this.controller.view(null)?.timeLimitMinutes ?? null;
     const key = this.persistKey?.trim() ? deadlineKey(this.persistKey.trim()) : null;
     if (minutes === null) {
-      this.deadline = null;
+      this.countdown.set(null);
       return;
     }
-    let deadline = resumed ? (key ? Number(storage(() => localStorage.getItem(key))) || null : this.deadline) : null;
+    let deadline = resumed ? (key ? Number(storage(() => localStorage.getItem(key))) || null : this.countdown.deadline) : null;
     if (deadline === null) {
       deadline = Date.now() + minutes * 60_000;
       if (key) storage(() => localStorage.setItem(key, String(deadline)));
     }
-    this.deadline = deadline;
-    this.clock = setInterval(() => this.tick(), 1000);
+    this.countdown.set(deadline);
     this.requestUpdate();
-  }
-
-  private tick(): void {
-    if (this.deadline === null || this.controller.result()) {
-      clearInterval(this.clock);
-      return;
-    }
-    if (Date.now() >= this.deadline) {
-      clearInterval(this.clock);
-      this.controller.send({ type: 'TIME_UP', seat: this.controller.view(null)?.asked ?? 0 });
-    }
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    clearInterval(this.clock);
   }
 }
 

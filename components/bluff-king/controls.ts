@@ -28,11 +28,22 @@ function likelyRank(cards: readonly Card[]): Rank | null {
  */
 export class BluffKingControls extends ControlsPiece<BluffKingView, Card> {
   static override styles = [...ControlsPiece.styles, ...cardStyles, css`
-    .ranks { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
-    .ranks .label { margin-inline-end: 6px; }
+    /*
+     * The 13 ranks in an even grid, never one alone on a line: one row of 13 where they fit at
+     * 2.4em each, else 7 + 6, else 5 + 5 + 3 (breakpoints in em: they follow the font size).
+     */
+    .ranks { display: grid; gap: 4px; container: ranks / inline-size; }
+    .rank-grid { display: grid; grid-template-columns: repeat(5, minmax(0, 3.5em)); gap: 4px; }
+    @container ranks (min-width: 18.5em) {
+      .rank-grid { grid-template-columns: repeat(7, minmax(0, 3.5em)); }
+    }
+    @container ranks (min-width: 34.5em) {
+      .rank-grid { grid-template-columns: repeat(13, minmax(0, 3.5em)); }
+    }
     .rank-button {
-      min-width: 2.6em;
+      min-width: 0;
       min-height: 40px;
+      padding: 0 2px;
       border: 2px solid rgb(255 255 255 / 0.4);
       border-radius: 8px;
       background: transparent;
@@ -86,8 +97,8 @@ export class BluffKingControls extends ControlsPiece<BluffKingView, Card> {
     const focus = current ? RANKS.indexOf(current) : 0;
     return html`<div class="ranks" role="radiogroup" aria-labelledby="rank-label" @keydown=${this.onRankKey}>
       <span class="label" id="rank-label">${t('claimRank')}</span>
-      ${RANKS.map((rank, i) => html`<button class="rank-button" role="radio" aria-checked=${rank === current ? 'true' : 'false'}
-        tabindex=${i === focus ? 0 : -1} @click=${() => { this.chosenRank = rank; }}>${rank}</button>`)}
+      <div class="rank-grid">${RANKS.map((rank, i) => html`<button class="rank-button" role="radio" aria-checked=${rank === current ? 'true' : 'false'}
+        tabindex=${i === focus ? 0 : -1} @click=${() => { this.chosenRank = rank; }}>${rank}</button>`)}</div>
     </div>`;
   }
 

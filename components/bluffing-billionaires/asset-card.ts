@@ -4,6 +4,7 @@
  */
 import { css, html, type TemplateResult } from 'lit';
 import { STANDARD_ASSETS, type AssetCard } from '../../src/bluffing-billionaires/cards.js';
+import { fitWidth, widestWordEm, wordBreaks } from '../internal/fit-text.js';
 import type { Translator } from '../internal/i18n.js';
 import { cardShape } from '../internal/tokens.js';
 
@@ -28,13 +29,17 @@ export function assetShort(card: AssetCard, t: Translator): string {
   return t('assetShort', { value: card.value, name: assetName(card, t) });
 }
 
-/** A face-up asset card (decorative; the surrounding control carries the name). */
+/**
+ * A face-up asset card (decorative; the surrounding control carries the name). The name is shown
+ * whole, in smaller type when its widest word needs it (`fit-text.ts`), never cut or split.
+ */
 export function assetFace(card: AssetCard, t: Translator): TemplateResult {
   const tier = card.value >= 9 ? 'high' : card.value >= 5 ? 'mid' : 'low';
+  const name = assetName(card, t);
   return html`<span class="card asset ${tier}" part="card-face" aria-hidden="true">
     <span class="value">${card.value}</span>
     <span class="coins">${Array.from({ length: Math.min(card.coins, 5) }, () => html`<span class="coin"></span>`)}</span>
-    <span class="name">${assetName(card, t)}</span>
+    <span class="name" lang=${t.lang} ${fitWidth(widestWordEm(name, t.lang))}>${wordBreaks(name, t.lang)}</span>
   </span>`;
 }
 
@@ -49,8 +54,10 @@ export const assetStyles = [cardShape, css`
     overflow: hidden;
   }
   .asset {
+    /* The size container of the name's type (100cqi: the width inside the card). */
+    container-type: inline-size;
     grid-template-rows: auto auto 1fr;
-    padding: 3px 4px;
+    padding: 3px;
     background: var(--_card-face);
     color: var(--_card-black);
     border: 1px solid rgb(0 0 0 / 0.2);
@@ -68,11 +75,13 @@ export const assetStyles = [cardShape, css`
     background: radial-gradient(circle at 35% 35%, #ffe680, #d4a017 70%);
     box-shadow: 0 0 0 1px #8a6a0a;
   }
+  /* Smaller type when the widest word needs it (--_fit, its width in em); words stay whole. */
   .name {
     align-self: end;
-    font-size: max(10px, calc(var(--_card-width) * 0.17));
+    font-size: min(max(10px, calc(var(--_card-width) * 0.17)), 100cqi / var(--_fit, 1));
     line-height: 1.1;
     overflow-wrap: break-word;
+    word-break: keep-all;
     hyphens: auto;
   }
   .asset-back {

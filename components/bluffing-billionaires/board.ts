@@ -15,7 +15,8 @@ function lastChallenge(log: readonly BluffingBillionairesLogEntry[]): ChallengeE
 /**
  * The middle of a Bluffing Billionaires table: every seat's table card (face down; the person's own
  * shown to them alone), who claims the highest, who has chosen, and the last challenge: each
- * challenger against the active player and where the spoils went.
+ * challenger against the active player and where the spoils went. At the end the table cards stay
+ * face down (BB-11) with a note that they are not scored (BB-10).
  * @tagname bluffing-billionaires-board
  * @csspart board - The area.
  * @csspart reveal - The last challenge.
@@ -31,6 +32,8 @@ export class BluffingBillionairesBoard extends TablePiece<BluffingBillionairesVi
       background: rgb(0 0 0 / 0.18);
     }
     h3 { margin: 0; font-size: 0.8em; text-transform: uppercase; letter-spacing: 0.05em; }
+    /* At the end (BB-10, BB-11): the table cards stay face down and are not scored. */
+    .over-note { margin: 0; font-size: 0.9em; }
     .slots { display: flex; flex-wrap: wrap; gap: calc(var(--_space) * 1.5); margin: 0; padding: 0; list-style: none; }
     .slot { display: grid; justify-items: center; gap: 4px; min-width: 5.5em; padding: 6px; border-radius: var(--_radius); text-align: center; font-size: 0.85em; }
     .slot.active { background: color-mix(in srgb, var(--_accent) 30%, transparent); }
@@ -53,6 +56,7 @@ export class BluffingBillionairesBoard extends TablePiece<BluffingBillionairesVi
     const last = lastChallenge(view.log);
     return html`<section class="board" part="board" aria-labelledby="slots-title">
       <h3 id="slots-title">${t('tableCards')}</h3>
+      ${view.result ? html`<p class="over-note">${t('tableCardsOver')}</p>` : nothing}
       <ul class="slots">
         ${view.tableCards.map((has, seat) => {
           const own = seat === view.seat ? view.ownTableCard : null;

@@ -123,7 +123,10 @@ export class BluffingBillionairesTable extends GameTable<BluffingBillionairesInp
     ];
   }
 
-  /** How the game ended (BB-5) and, when they decided the winner, BB-10's tie-breaks. */
+  /**
+   * How the game ended (BB-5), BB-10's tie-breaks when they decided the winner, and that table cards
+   * do not count (BB-10 scores hand values plus bonus coins; BB-11 keeps them face down).
+   */
   protected override resultNote(view: BluffingBillionairesView): string {
     const result = view.result!;
     const t = this.t;
@@ -131,6 +134,6 @@ export class BluffingBillionairesTable extends GameTable<BluffingBillionairesInp
     const best = Math.max(...result.scores);
     const tied = result.scores.filter((score) => score === best).length > 1;
     const tie = !tied ? '' : t(result.winners.length > 1 ? 'tieShared' : 'tieCoins');
-    return [ending, tie].filter(Boolean).join(t('sentenceSep'));
+    return [ending, tie, t('tableCardsNotCounted')].filter(Boolean).join(t('sentenceSep'));
   }
 }

@@ -1,7 +1,16 @@
 import { LitElement } from 'lit';
+import { reportTakenTag } from './taken-tags.js';
+import { TABLE_CONTRACT, VERSION } from './version.js';
 
-/** Bumped with every release; lets `define` tell the same code from a different copy. */
-export const VERSION = '0.1.0';
+export { TABLE_CONTRACT, VERSION };
+
+/** What `customElements.get(tag)` returns for an element of any copy of bluffhouse. */
+export interface BluffElementClass extends CustomElementConstructor {
+  /** The release that defined it (`VERSION` of that copy). */
+  readonly version?: string;
+  /** The table contract of that copy (`TABLE_CONTRACT`). */
+  readonly contract?: number;
+}
 
 /** A bubbling, composed CustomEvent (events are documented with `@fires` on each element). */
 function composedEvent<T>(name: string, detail: T, cancelable: boolean): CustomEvent<T> {
@@ -12,18 +21,21 @@ function composedEvent<T>(name: string, detail: T, cancelable: boolean): CustomE
  * The base of every bluffhouse element: one way to emit events and one harmless `define`.
  */
 export class BluffElement extends LitElement {
+  /** The release of the copy that defined this class. */
   static readonly version = VERSION;
+  /** The table contract of that copy (version.ts). */
+  static readonly contract = TABLE_CONTRACT;
 
   /**
-   * Registers the element under `tag`. Harmless when the tag is already defined by this library
-   * (the same or an identical copy); warns when another element owns it.
+   * Registers the element under `tag`; never throws because the tag is taken. A free tag is
+   * defined. A tag this copy or another copy of the same release (same `version` and `contract`)
+   * already defined is left as it is, silently. A tag another release or other code defined is
+   * left to it too, with one `console.warn` per page naming both versions (taken-tags.ts).
    */
   static define(tag: string): void {
-    const existing = customElements.get(tag) as (CustomElementConstructor & { version?: string }) | undefined;
+    const existing = customElements.get(tag) as BluffElementClass | undefined;
     if (!existing) customElements.define(tag, this);
-    else if (existing !== this && existing.version !== VERSION) {
-      console.warn(`bluffhouse: <${tag}> is already defined by other code (version ${existing.version ?? 'unknown'}); keeping that one.`);
-    }
+    else if (existing !== this && (existing.version !== VERSION || existing.contract !== TABLE_CONTRACT)) reportTakenTag(tag, existing);
   }
 
   /** Dispatches a `CustomEvent` that bubbles and crosses shadow roots. */

@@ -2,6 +2,7 @@
 import { createContext } from '@lit/context';
 import type { GameEvent, GameView, LogEntry, Seat, Verdict } from '../../src/core/types.js';
 import type { Translator } from './i18n.js';
+import { TABLE_CONTRACT } from './version.js';
 
 export interface TableState<View extends GameView = GameView> {
   /** The view this screen shows (a seat's, or a spectator's), or null before a game exists. */
@@ -19,4 +20,10 @@ export interface TableState<View extends GameView = GameView> {
   send(event: GameEvent): Verdict;
 }
 
-export const tableContext = createContext<TableState>(Symbol('bluffhouse-table'));
+/**
+ * The context key of `TableState`: one key per table contract for the whole window (`Symbol.for`),
+ * so a table defined by one copy of bluffhouse reaches the pieces another copy of the same contract
+ * defined, and copies of different contracts never exchange state silently (the table then shows
+ * an error instead: piece-check.ts).
+ */
+export const tableContext = createContext<TableState>(Symbol.for(`bluffhouse.table-state.v${TABLE_CONTRACT}`));

@@ -1,14 +1,40 @@
+import type { BluffElement } from './base-element.js';
 import { BluffGameOver } from './game-over.js';
 import { BluffLog } from './game-log.js';
 import { BluffHandover } from './handover.js';
+import { recordPieces } from './piece-check.js';
 import { BluffSeat } from './seat.js';
+
+/** Something with bluffhouse's harmless `define` (an element class). */
+type Definable = Pick<typeof BluffElement, 'define'>;
+
+/** The pieces every table draws, by tag. */
+export const SHARED_PIECES: Readonly<Record<string, Definable>> = {
+  'bluff-seat': BluffSeat,
+  'bluff-log': BluffLog,
+  'bluff-handover': BluffHandover,
+  'bluff-game-over': BluffGameOver,
+};
 
 /** Registers the pieces every table uses (harmless when already registered). */
 export function defineSharedPieces(): void {
-  BluffSeat.define('bluff-seat');
-  BluffLog.define('bluff-log');
-  BluffHandover.define('bluff-handover');
-  BluffGameOver.define('bluff-game-over');
+  for (const [tag, piece] of Object.entries(SHARED_PIECES)) piece.define(tag);
+}
+
+/**
+ * Defines one game: its table (the context provider) first, then the shared pieces and the game's
+ * own pieces (the consumers: a consumer upgraded before its provider would miss the table's state).
+ * Records the tags the table draws, which it checks before each game (piece-check.ts): with two
+ * copies of bluffhouse on a page, its pieces may come from the other copy. Harmless when repeated.
+ * @param tag The table's tag, e.g. `bluff-king-table`.
+ * @param table The table class.
+ * @param pieces The game's own pieces, by tag.
+ */
+export function defineGame(tag: string, table: Definable, pieces: Readonly<Record<string, Definable>>): void {
+  recordPieces(table, { shared: Object.keys(SHARED_PIECES), own: Object.keys(pieces) });
+  table.define(tag);
+  defineSharedPieces();
+  for (const [pieceTag, piece] of Object.entries(pieces)) piece.define(pieceTag);
 }
 
 declare global {

@@ -1,6 +1,7 @@
 /**
  * The game controller: a Lit ReactiveController that owns the XState actor of one table. It creates
- * the actor from the element's settings (or restores a saved snapshot), runs the bots for bot seats
+ * the actor from the element's settings with `createGame` (or restores a saved snapshot, once the
+ * game's invariants accept it; an invalid save is reported as `bad-save`), runs the bots for bot seats
  * paced by a delay, saves the snapshot after every move when a `persist-key` is set, and stops the
  * actor when the element leaves the page.
  *
@@ -8,7 +9,8 @@
  * from a server can stand in for this local one.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { createActor, type Actor, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
+import { createGame, sendChecked, SnapshotError } from '../../src/core/game.js';
 import { randomSource } from '../../src/core/rng.js';
 import type { Bot, GameDefinition, GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../src/core/types.js';
 
@@ -18,7 +20,10 @@ export interface GameSource<View extends GameView, Event extends GameEvent> {
   view(seat: Seat | null): View | null;
   /** Seats the game waits for now. */
   toAct(): Seat[];
-  /** Sends a person's move; returns why it was refused, or `{ok: true}`. Never throws. */
+  /**
+   * Sends a person's move; returns why it was refused, or `{ok: true}`. Never throws. Only a plain
+   * copy of an event `check` accepted reaches the game (`sendChecked`).
+   */
   send(event: Event): Verdict;
   result(): GameResult | null;
 }
@@ -47,7 +52,15 @@ export interface GameControllerCallbacks {
   onOver?(result: GameResult): void;
   /** How long to wait before the next bot move after these entries, in ms (default: botDelay). */
   pauseFor?(entries: readonly LogEntry[], botDelay: number): number;
+  /**
+   * Something went wrong that the game recovered from: `bad-save` when the game saved under
+   * `persistKey` could not be read or was invalid (a new game started instead).
+   */
+  onError?(detail: { code: string; message: string }): void;
 }
+
+/** What `persistKey` holds: nothing to resume, a snapshot to try, or why the saved data is unusable. */
+type Stored = { snapshot: unknown } | { invalid: string } | null;
 
 interface SavedGame {
   version: 1;
@@ -55,16 +68,29 @@ interface SavedGame {
   snapshot: unknown;
 }
 
-/** Runs `callback` after `ms`; 0 ms posts a task without the browser's nested-timer clamp. */
+/**
+ * Runs `callback` once after `ms` (0 posts a task, without the browser's 4 ms clamp on nested
+ * timers); returns a cancel function, harmless to call more than once or after the callback ran.
+ * Holds nothing once the callback ran or was cancelled: the zero-delay MessageChannel is closed at
+ * both ends either way (an open port with a handler stays alive, and so would its table).
+ */
 function later(ms: number, callback: () => void): () => void {
   if (ms > 0) {
     const id = setTimeout(callback, ms);
     return () => clearTimeout(id);
   }
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => callback();
-  channel.port2.postMessage(null);
-  return () => channel.port1.close();
+  const { port1, port2 } = new MessageChannel();
+  const close = () => {
+    port1.onmessage = null;
+    port1.close();
+    port2.close();
+  };
+  port1.onmessage = () => {
+    close();
+    callback();
+  };
+  port2.postMessage(null);
+  return close;
 }
 
 export class LocalGameController<Input, Event extends GameEvent, View extends GameView, M extends AnyStateMachine = AnyStateMachine>
@@ -88,7 +114,7 @@ implements ReactiveController, GameSource<View, Event> {
   }
 
   hostConnected(): void {
-    if (this.parked !== null && this.settings) this.run(this.settings, this.parked);
+    if (this.parked !== null && this.settings) this.run(this.settings, { snapshot: this.parked });
     this.parked = null;
   }
 
@@ -134,26 +160,30 @@ implements ReactiveController, GameSource<View, Event> {
   }
 
   send(event: Event): Verdict {
-    const snapshot = this.snapshot;
-    if (!snapshot || !this.actor) return { ok: false, code: 'no-game', reason: 'No game is running.' };
-    const verdict = this.definition.check(snapshot, event);
-    if (verdict.ok) this.actor.send(event);
-    return verdict;
+    if (!this.snapshot || !this.actor) return { ok: false, code: 'no-game', reason: 'No game is running.' };
+    return sendChecked(this.definition, this.actor, event);
   }
 
-  private run(settings: LocalGameSettings<Input, View, Event>, saved: unknown): void {
+  private run(settings: LocalGameSettings<Input, View, Event>, stored: Stored): void {
     this.stop();
     this.settings = settings;
     this.botRandom = randomSource(settings.botSeed);
-    const machine: AnyStateMachine = this.definition.machine;
-    let actor = saved ? createActor(machine, { snapshot: saved as never, input: settings.input }) : null;
-    if (actor && !this.restorable(actor)) {
-      console.warn('bluffhouse: the saved game could not be restored; starting a new game.');
-      actor = null;
+    let actor: Actor<AnyStateMachine> | null = null;
+    let problem = stored !== null && 'invalid' in stored ? stored.invalid : null;
+    if (stored !== null && 'snapshot' in stored) {
+      try {
+        actor = this.restore(settings, stored.snapshot);
+      } catch (error) {
+        const why = error instanceof SnapshotError ? error.problems.join('; ') : (error as Error).message;
+        problem = `the saved game${settings.persistKey ? ` under "${settings.persistKey}"` : ''} is invalid (${why})`;
+      }
+    }
+    if (problem !== null) {
+      console.warn(`bluffhouse: ${problem}; starting a new game.`);
+      this.callbacks.onError?.({ code: 'bad-save', message: `The saved game was invalid, so a new game started: ${problem}.` });
     }
     const resumed = actor !== null;
-    this.actor = actor ?? createActor(machine, { input: settings.input });
-    this.actor.start();
+    this.actor = actor ?? (createGame(this.definition, settings.input) as unknown as Actor<AnyStateMachine>);
     // Entries already in the log are the past: only moves from now on are reported.
     this.logLength = this.definition.view(this.snapshot!, null).log.length;
     this.lastEntries = [];
@@ -164,15 +194,19 @@ implements ReactiveController, GameSource<View, Event> {
     this.scheduleBot();
   }
 
-  private restorable(actor: Actor<AnyStateMachine>): boolean {
+  /**
+   * The saved game, started: `createGame` checks the snapshot against the game's invariants first.
+   * @throws SnapshotError (or whatever else makes it unplayable) when it cannot be resumed.
+   */
+  private restore(settings: LocalGameSettings<Input, View, Event>, snapshot: unknown): Actor<AnyStateMachine> {
+    const actor = createGame(this.definition, settings.input, { snapshot }) as unknown as Actor<AnyStateMachine>;
     try {
-      const snapshot = actor.getSnapshot() as SnapshotFrom<M>;
-      if ((snapshot as { status?: string }).status === 'error') return false;
-      this.definition.view(snapshot, null);
-      this.definition.toAct(snapshot);
-      return true;
-    } catch {
-      return false;
+      this.definition.view(actor.getSnapshot() as SnapshotFrom<M>, null);
+      this.definition.toAct(actor.getSnapshot() as SnapshotFrom<M>);
+      return actor;
+    } catch (error) {
+      actor.stop();
+      throw error;
     }
   }
 
@@ -218,21 +252,29 @@ implements ReactiveController, GameSource<View, Event> {
     if (!verdict.ok) console.error(`bluffhouse: bot in seat ${seat} sent an illegal ${event.type}: ${verdict.reason}`);
   }
 
-  private load(settings: LocalGameSettings<Input, View, Event>): unknown {
-    if (!settings.persistKey) return null;
+  /** What `persistKey` holds for these settings; a save made for other settings is not resumed. */
+  private load(settings: LocalGameSettings<Input, View, Event>): Stored {
+    const key = settings.persistKey;
+    if (!key) return null;
+    let raw: string | null;
     try {
-      const raw = localStorage.getItem(settings.persistKey);
-      if (raw === null) return null;
-      const saved = JSON.parse(raw) as Partial<SavedGame>;
-      if (saved.version !== 1 || typeof saved.snapshot !== 'object' || saved.snapshot === null) {
-        console.warn(`bluffhouse: saved data under "${settings.persistKey}" is unreadable; starting a new game.`);
-        return null;
-      }
-      return saved.configKey === settings.configKey ? saved.snapshot : null;
+      raw = localStorage.getItem(key);
     } catch (error) {
-      console.warn(`bluffhouse: could not read the saved game under "${settings.persistKey}" (${(error as Error).message}); starting a new game.`);
+      console.warn(`bluffhouse: could not read the saved game under "${key}" (${(error as Error).message}); starting a new game.`);
       return null;
     }
+    if (raw === null) return null;
+    let saved: unknown;
+    try {
+      saved = JSON.parse(raw);
+    } catch (error) {
+      return { invalid: `could not read the saved game under "${key}" (${(error as Error).message})` };
+    }
+    const { version, configKey, snapshot } = (saved ?? {}) as Partial<SavedGame>;
+    if (version !== 1 || typeof configKey !== 'string' || typeof snapshot !== 'object' || snapshot === null) {
+      return { invalid: `the saved data under "${key}" is not a saved game` };
+    }
+    return configKey === settings.configKey ? { snapshot } : null;
   }
 
   private save(): void {

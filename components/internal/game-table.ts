@@ -6,6 +6,7 @@
 import { ContextProvider } from '@lit/context';
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { readEvent } from '../../src/core/events.js';
 import type { BotSet, GameDefinition, GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../src/core/types.js';
 import {
   AttributeError, BOT_NAMES, botDelayAttribute, botsAttribute, humansAttribute, integerAttribute, namesAttribute,
@@ -15,6 +16,7 @@ import { tableContext, type TableState } from './context.js';
 import { LocalGameController, type LocalGameSettings } from './game-controller.js';
 import type { ResultColumn } from './game-over.js';
 import { closestLang, commonMessages, matchLanguage, sentence, translator, type Catalog, type Language, type Translator } from './i18n.js';
+import { assertPiecesFit } from './piece-check.js';
 import { tokens } from './tokens.js';
 
 /** A game option set by an attribute: the element property, its attribute and the input field. */
@@ -55,7 +57,7 @@ export interface GameOverDetail extends GameResult {
 export interface GameErrorDetail {
   /** The attribute at fault, when an attribute is. */
   attribute?: string;
-  /** A verdict code when a move was refused. */
+  /** A verdict code when a move was refused; `bad-save` when the persist-key save was invalid (a new game started). */
   code?: string;
   message: string;
 }
@@ -167,6 +169,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
       onEntries: (entries, first) => this.moved(entries, first),
       onOver: (result) => this.emit<GameOverDetail>('game-over', { ...this.overDetail(result), game: definition.id, names: this.playerNames() }),
       pauseFor: (entries, delay) => this.pauseFor(entries, delay),
+      onError: (detail) => this.emit<GameErrorDetail>('game-error', detail),
     });
   }
 
@@ -254,6 +257,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   private configure(fresh: boolean): void {
     this.configured = true;
     try {
+      assertPiecesFit(this.constructor); // pieces from another copy of bluffhouse may not fit (piece-check.ts)
       const settings = this.readSettings();
       this.error = null;
       this.confirmedSeat = null;
@@ -385,9 +389,12 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   /** Sends this screen's move; a refused move shows no crash, only a `game-error`. */
   private sendMove(event: Event): Verdict {
     const seat = this.screenSeat();
-    const verdict: Verdict = seat === null || event.seat !== seat
-      ? { ok: false, code: 'not-your-seat', reason: 'This screen cannot move for that seat.' }
-      : this.controller.send(event);
+    // Read once into a plain copy: a getter or Proxy cannot throw here or change after the check.
+    const read = readEvent(event);
+    const verdict: Verdict = 'refusal' in read ? read.refusal
+      : seat === null || read.event.seat !== seat
+        ? { ok: false, code: 'not-your-seat', reason: 'This screen cannot move for that seat.' }
+        : this.controller.send(read.event as Event);
     if (!verdict.ok) this.emit<GameErrorDetail>('game-error', { code: verdict.code, message: verdict.reason });
     return verdict;
   }

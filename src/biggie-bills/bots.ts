@@ -7,18 +7,25 @@
  *   baseline.
  * - `easy`: a beginner: plays an affordable Growth card at random (each card as likely as another,
  *   whatever the number of teams Acquire a Competitor could target), challenges now and then,
- *   blocks on a coin flip, otherwise skips.
+ *   blocks on a coin flip, otherwise ends its turn when it may or skips.
  * - `normal`: greedy: plays the Growth card with the best profit, counting Acquire a Competitor
  *   at its payoff plus 25% of the target's cash (so it acquires only when no other card pays more,
  *   and then the richest team it may), challenges only when it has no Growth card to play, uses free
- *   Flexible Challenges on any target, always blocks when it can, exchanges completed duplicates,
- *   else skips.
+ *   Flexible Challenges on any target (and, with nothing else worth playing, makes one its whole
+ *   turn rather than pay a fine, BG-4), always blocks when it can, exchanges completed duplicates
+ *   when it may (BG-14), else skips.
  * - `hard`: values each Growth card by its payoff after challenge risk (which teams are eligible to
  *   challenge that stage before it completes, how many matching Challenge cards are still unseen,
  *   who holds Bonus cards), races for first completions, keeps cash for the stage it is aiming at,
  *   challenges when it is eligible and the penalty is worth a main action (more so against the
  *   leader), blocks when the payoff and penalty at stake are worth a Block card, exchanges dead
- *   cards (completed or duplicate Growth cards) and plays Acquire a Competitor whenever it can.
+ *   cards (completed or duplicate Growth cards) when it may (BG-14), plays Acquire a Competitor
+ *   whenever it can, and after a Flexible Challenge with nothing worth playing ends its turn for
+ *   free (BG-4) rather than skip or exchange.
+ *
+ * Every level keeps to the turn rules through the view's verdicts: an exchange only when nothing
+ * can be played (BG-14), and before the team's first Growth card a Stage 1 card rather than a skip
+ * (BG-5: `skipOrFirstCard`).
  *
  * `easy`, `normal` and `hard` never bankrupt their own team by their own payment (a Growth cost, the
  * exchange fee, the skip fine, the penalty of a challenge they let stand, or a block penalty a
@@ -76,6 +83,21 @@ function exchanges(view: BiggieBillsView): BiggieBillsEvent[] {
     }
   }
   return out;
+}
+
+/**
+ * SKIP; or, when the team may not skip because its first Growth card is due (BG-5), the legal
+ * Growth card to play instead: one that does not bankrupt the team if any, the most profitable.
+ */
+function skipOrFirstCard(view: BiggieBillsView, seat: Seat): BiggieBillsEvent {
+  if (view.actions!.skip.ok) return { type: 'SKIP', seat };
+  const profit = (e: BiggieBillsEvent) => {
+    const own = view.hand!.growth.find((g) => e.type === 'PLAY_GROWTH' && g.card === e.card);
+    return own ? own.payoff - own.cost : -Infinity;
+  };
+  const plays = legalMoves(view).flat().filter((e) => e.type === 'PLAY_GROWTH')
+    .sort((a, b) => Number(ruinous(view, a)) - Number(ruinous(view, b)) || profit(b) - profit(a));
+  return plays[0] ?? { type: 'SKIP', seat };
 }
 
 /** A block prompt: BLOCK if the seat holds a Block card and `wants`, else NO_BLOCK. */
@@ -175,7 +197,7 @@ const easy: BiggieBillsBot = careful((view, rng) => {
       if (of('PLAY_CHALLENGE').length > 0 && chance(rng, 0.4)) return pickOne(rng, of('PLAY_CHALLENGE'));
       if (of('PLAY_GROWTH').length > 0) return growth();
       if (of('END_TURN').length > 0) return of('END_TURN')[0]!;
-      return { type: 'SKIP', seat };
+      return skipOrFirstCard(view, seat);
     }
   }
 });
@@ -247,7 +269,7 @@ const normal: BiggieBillsBot = careful((view, rng) => {
       if (view.actions!.exchange.ok && (dead.size > 0 || view.rules.exchangeFee < view.rules.skipFine)) {
         return exchangeWorst(view, seat, (kind, id) => (kind === 'growth' ? (dead.has(id) ? -1000 : -growthOf(view, id).stage) : growthOf(view, id).penalty));
       }
-      return { type: 'SKIP', seat };
+      return skipOrFirstCard(view, seat);
     }
   }
 });
@@ -463,14 +485,16 @@ export const hardWith = (k: HardKnobs): BiggieBillsBot => careful((view) => {
       }).sort((a, b) => b.worth - a.worth);
       const best = options[0];
       if (best && best.worth > 0) return best.event;
-      if (view.actions!.endTurn.ok) return { type: 'END_TURN', seat };
+      if (view.actions!.endTurn.ok && prompt.acted > 0) return { type: 'END_TURN', seat };
       if (k.fallback) {
-        // Nothing worth it after risk: still better to play for profit than to pay to pass.
+        // Nothing worth it after risk: still better to play for profit than to pass.
         const plain = view.hand!.growth
           .filter((g) => g.verdict.ok && !growthOf(view, g.card).acquire && view.cash[seat]! - g.cost > k.margin && !breaksReserve(view, seat, g, aim))
           .sort((a, b) => b.payoff - b.cost - (a.payoff - a.cost))[0];
         if (plain && plain.payoff > plain.cost) return { type: 'PLAY_GROWTH', seat, card: plain.card };
       }
+      // BG-4: a Flexible Challenge played this turn can be the turn: end it rather than pay to pass.
+      if (view.actions!.endTurn.ok) return { type: 'END_TURN', seat };
       const dead = new Set(deadGrowth(view));
       const open = unlocked(view, seat);
       const fee = view.rules.exchangeFee;
@@ -482,7 +506,7 @@ export const hardWith = (k: HardKnobs): BiggieBillsBot => careful((view) => {
           return (open.has(card.stage) ? 100 : 0) + card.stage * 10;
         });
       }
-      return { type: 'SKIP', seat };
+      return skipOrFirstCard(view, seat);
     }
   }
 });

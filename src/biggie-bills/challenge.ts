@@ -67,6 +67,8 @@ export function playChallenge(ctx: BiggieBillsContext, event: PlayChallengeEvent
   const first = firstChallenge(placed);
   let next = useAction(ctx, free ? 'free' : 'main');
   if (flexible) {
+    // BG-4: a turn with a Flexible Challenge may end without another main action.
+    next = { ...next, turn: { ...next.turn!, flexPlayed: next.turn!.flexPlayed + 1 } };
     const kind = flexFor(card.stage);
     next = spendBonus(withTeam(next, event.seat, (team) => ({ ...team, bonus: without(team.bonus, [kind])! })), [kind]);
   } else {

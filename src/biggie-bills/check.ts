@@ -2,23 +2,30 @@
  * `checkEvent`: the single source of truth on legality. The machine's guards, `definition.check`
  * and the view's "can I play this card" all call it, so `snapshot.can(e) === check(snapshot, e).ok`.
  *
- * Codes, in the order they are tested: `bad-event`, `bad-seat`, `game-over`, `unknown-event`,
+ * Codes, in the order they are tested: `bad-event`, `unknown-event`, `bad-seat`, `game-over`,
  * `no-time-limit` (TIME_UP), `out-of-game`, `not-your-turn`, `wrong-phase`, `no-action-left`,
  * then per event — PLAY_GROWTH: `bad-card`, `card-not-in-hand`, `already-completed`,
  * `already-in-play`, `stage-locked`, `antitrust-review`, `stages-incomplete`, `target-needed`,
  * `bad-target`, `target-too-rich`, `cannot-afford`; PLAY_CHALLENGE / PLAY_FLEX: `market-freeze`,
  * `bad-card`, `no-matching-card`, `bad-target`, `own-card`, `not-in-play`, `already-challenged`,
- * `acquisition-blocked`, `not-eligible`; EXCHANGE: `whole-turn`, `bad-exchange`,
- * `card-not-in-hand`, `cannot-afford`; SKIP: `whole-turn`; END_TURN: `main-action-needed`;
- * BLOCK: `no-block-card`; KEEP: `bad-keep`, `card-not-in-hand`.
+ * `acquisition-blocked`, `not-eligible`, then `first-growth-card` (a challenge, or a Flexible
+ * Challenge that would be a main action, while BG-5's first Growth card is due); EXCHANGE:
+ * `whole-turn`, `bad-exchange`, `card-not-in-hand`, `card-playable` (BG-14: the team can play a
+ * Growth or Challenge card), `cannot-afford`; SKIP: `whole-turn`, `first-growth-card` (BG-5);
+ * END_TURN: `main-action-needed` (no main action and no Flexible Challenge this turn, BG-4),
+ * `first-growth-card` (BG-5); BLOCK: `no-block-card`; KEEP: `bad-keep`, `card-not-in-hand`.
+ *
+ * BG-5 needs no code of its own for PLAY_GROWTH: a team that has not played its first Growth card
+ * has completed none, so every card above Stage 1 is `stage-locked` for it.
  */
-import { describe } from '../core/input.js';
+import { guardedCheck, type EventSpec } from '../core/events.js';
 import type { Seat, Verdict } from '../core/types.js';
 import { illegal, LEGAL } from '../core/verdict.js';
 import { checkBlock, checkChallenge } from './challenge.js';
 import { EVENT_TYPES, type BiggieBillsContext, type BiggieBillsEvent, type Phase } from './context.js';
 import { checkKeep, checkPlayGrowth, keeper } from './growth.js';
-import { checkEndTurn, checkExchange, checkTimeUp, checkWholeTurn } from './turn.js';
+import { checkFirstGrowth } from './playable.js';
+import { checkEndTurn, checkExchange, checkSkip, checkTimeUp } from './turn.js';
 
 /** The events each waiting state takes. */
 export const EVENTS_BY_PHASE: Readonly<Record<Exclude<Phase, 'over'>, readonly BiggieBillsEvent['type'][]>> = {
@@ -43,19 +50,21 @@ export function askedSeat(phase: Phase, ctx: BiggieBillsContext): Seat | null {
   }
 }
 
-/** Whether `event` is legal in `phase`. */
+const EVENTS: EventSpec = { game: 'BiggieBills', types: EVENT_TYPES };
+
+/**
+ * Whether `event` is legal in `phase`. Never throws: the shared checks (`bad-event`,
+ * `unknown-event`, `bad-seat`, `game-over`: core/events.ts) come first and hand a plain copy on.
+ */
 export function checkEvent(phase: Phase, ctx: BiggieBillsContext, event: BiggieBillsEvent): Verdict {
-  if (event === null || typeof event !== 'object' || typeof event.type !== 'string') {
-    return illegal('bad-event', 'An event must be an object with a string "type" and a "seat".');
-  }
-  const { players } = ctx.settings;
-  if (typeof event.seat !== 'number' || !Number.isInteger(event.seat) || event.seat < 0 || event.seat >= players) {
-    return illegal('bad-seat', `seat must be an integer from 0 to ${players - 1} (got ${describe(event.seat)}).`);
-  }
-  if (phase === 'over') return illegal('game-over', 'The game is over.');
-  if (!EVENT_TYPES.includes(event.type)) {
-    return illegal('unknown-event', `Unknown event "${event.type}"; BiggieBills takes ${EVENT_TYPES.join(', ')}.`);
-  }
+  return guardedCheck<BiggieBillsEvent>(
+    EVENTS, event, () => ({ players: ctx.settings.players, over: phase === 'over' }),
+    // Not over: the shared checks refused events once the game is over.
+    (move) => checkMove(phase as Exclude<Phase, 'over'>, ctx, move),
+  );
+}
+
+function checkMove(phase: Exclude<Phase, 'over'>, ctx: BiggieBillsContext, event: BiggieBillsEvent): Verdict {
   if (event.type === 'TIME_UP') return checkTimeUp(ctx);
   const team = ctx.teams[event.seat]!;
   if (team.out !== null) return illegal('out-of-game', `Team ${event.seat} is out of the game (${team.out}).`);
@@ -69,16 +78,21 @@ export function checkEvent(phase: Phase, ctx: BiggieBillsContext, event: BiggieB
     case 'PLAY_GROWTH':
       return turn!.mainLeft === 0 ? noActionLeft() : checkPlayGrowth(ctx, event);
     case 'PLAY_CHALLENGE':
-      return turn!.mainLeft === 0 ? noActionLeft() : checkChallenge(ctx, event);
+      return turn!.mainLeft === 0 ? noActionLeft() : then(checkChallenge(ctx, event), () => checkFirstGrowth(ctx, event.seat));
     case 'PLAY_FLEX':
-      return turn!.mainLeft === 0 && turn!.freeLeft === 0 ? noActionLeft() : checkChallenge(ctx, event);
+      if (turn!.mainLeft === 0 && turn!.freeLeft === 0) return noActionLeft();
+      // BG-12: free while one is left; otherwise it is a main action, and BG-5 applies.
+      return then(checkChallenge(ctx, event), () => (turn!.freeLeft > 0 ? LEGAL : checkFirstGrowth(ctx, event.seat)));
     case 'EXCHANGE': return checkExchange(ctx, event);
-    case 'SKIP': return checkWholeTurn(ctx, 'Skipping');
-    case 'END_TURN': return checkEndTurn(ctx);
+    case 'SKIP': return checkSkip(ctx, event);
+    case 'END_TURN': return checkEndTurn(ctx, event);
     case 'BLOCK': return checkBlock(ctx);
     case 'NO_BLOCK': return LEGAL;
     case 'KEEP': return checkKeep(ctx, event);
   }
 }
+
+/** `verdict`, or when it is legal the verdict of the next test. */
+const then = (verdict: Verdict, next: () => Verdict): Verdict => (verdict.ok ? next() : verdict);
 
 const noActionLeft = () => illegal('no-action-left', 'You have no main action left this turn: end your turn (END_TURN).');

@@ -64,6 +64,8 @@ export interface Team {
   bonus: BonusKind[];
   /** Growth ids completed, in order (BG-8); public. */
   completed: number[];
+  /** BG-5: whether the team has played its first Growth card (public: every Growth card played is logged). */
+  playedGrowth: boolean;
 }
 
 /** A Growth card on the table: active, or challenged and waiting to leave play (BG-10). */
@@ -99,6 +101,8 @@ export interface Turn {
   freeLeft: number;
   /** Main actions taken so far. */
   acted: number;
+  /** Flexible Challenges played this turn, free or not (BG-4: one may be the whole turn). */
+  flexPlayed: number;
   /** Cash of every team when this team began acting (BG-6's 75% rule). */
   startCash: number[];
 }

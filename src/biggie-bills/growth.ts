@@ -71,12 +71,12 @@ export function checkPlayGrowth(ctx: BiggieBillsContext, event: PlayGrowthEvent)
   return LEGAL;
 }
 
-/** BG-5: pay the cost, the card becomes active, draw a replacement. */
+/** BG-5: pay the cost, the card becomes active, draw a replacement; the team has played its first Growth card. */
 export function playGrowth(ctx: BiggieBillsContext, event: PlayGrowthEvent): BiggieBillsContext {
   const card = growthOf(ctx.settings.tables, event.card);
   const target = card.acquire ? event.target! : null;
   const placed: InPlay = { owner: event.seat, card: card.id, target, challengers: [], challengedBy: [], shielded: false };
-  let next = withTeam(ctx, event.seat, (team) => ({ ...team, growth: without(team.growth, [card.id])! }));
+  let next = withTeam(ctx, event.seat, (team) => ({ ...team, growth: without(team.growth, [card.id])!, playedGrowth: true }));
   next = logged({ ...useAction(next, 'main'), inPlay: [...next.inPlay, placed] }, { type: 'growth', seat: event.seat, card: card.id, target });
   next = pay(next, { payer: event.seat, payee: 'bank', amount: costOf(ctx, card), ruling: 'BG-5', why: 'cost', card: card.id });
   return inGame(next, event.seat) ? draw(next, event.seat, 'growth')[0] : next;
@@ -85,7 +85,8 @@ export function playGrowth(ctx: BiggieBillsContext, event: PlayGrowthEvent): Big
 /**
  * BG-8: an active card completes: the first team ever to complete it gets the first payoff, later
  * teams the later payoff. BG-13: a stage's 3rd and 4th completions earn a Bonus card each.
- * BG-6: a completed Acquire a Competitor takes over its target if it is still in the game.
+ * A completed Acquire a Competitor pays its payoff here; its takeover (BG-6, `takeover`) comes after
+ * the settlement's target check (BG-7a, `settle` in turn.ts).
  */
 export function complete(ctx: BiggieBillsContext, placed: InPlay): BiggieBillsContext {
   const { owner } = placed;
@@ -99,7 +100,6 @@ export function complete(ctx: BiggieBillsContext, placed: InPlay): BiggieBillsCo
     const [drawn, drew] = drawBonus(next, owner);
     next = logged(drawn, { type: 'bonus', seat: owner, stage: card.stage, drew });
   }
-  if (card.acquire && placed.target !== null && inGame(next, placed.target)) next = takeover(next, owner, placed.target);
   return next;
 }
 

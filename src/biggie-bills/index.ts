@@ -18,14 +18,19 @@
  * - `PLAY_GROWTH { seat, card, target? }`: play a Growth card from hand (BG-5); `target` (a seat)
  *   only for Acquire a Competitor (BG-6). A main action.
  * - `PLAY_CHALLENGE { seat, owner, card }`: challenge `owner`'s Growth card `card` with the matching
- *   Challenge card from hand (BG-9, BG-10). A main action.
+ *   Challenge card from hand (BG-9, BG-10). A main action; not while the team's first Growth card
+ *   is due (BG-5, `first-growth-card`).
  * - `PLAY_FLEX { seat, owner, card }`: challenge it with a Flexible Challenge of its stages (BG-12):
- *   a free action while the turn has one left (1, or 2 under two-card play), else a main action.
+ *   a free action while the turn has one left (1, or 2 under two-card play), else a main action
+ *   (then not while the first Growth card is due, BG-5).
  * - `BLOCK { seat }` / `NO_BLOCK { seat }`: the challenged team's out-of-turn decision (BG-11).
- * - `EXCHANGE { seat, growth: id[], challenge: id[] }`: two cards in all, for the fee (BG-14).
- *   The whole turn (only as the first main action).
- * - `SKIP { seat }`: pay the fine (BG-15). The whole turn.
- * - `END_TURN { seat }`: end the turn after at least one main action, forgoing what is left.
+ * - `EXCHANGE { seat, growth: id[], challenge: id[] }`: two cards in all, for the fee (BG-14); only
+ *   when the team cannot play any Growth or Challenge card (`card-playable`). The whole turn (only
+ *   as the first main action).
+ * - `SKIP { seat }`: pay the fine (BG-15). The whole turn; not while the team's first Growth card
+ *   is due (BG-5, `first-growth-card`).
+ * - `END_TURN { seat }`: end the turn after at least one main action, or after a Flexible Challenge
+ *   played as the turn (BG-4: no fine; not while the first Growth card is due), forgoing what is left.
  * - `KEEP { seat, growth: id[], challenge: id[] }`: after an acquisition, the 6 Growth and 4
  *   Challenge cards kept (all of a kind when the team holds fewer) (BG-6).
  * - `TIME_UP { seat }`: sent by the host when `timeLimitMinutes` runs out; legal in any state of a
@@ -48,6 +53,15 @@
  *   or the team holds no Bonus card; otherwise the team sends END_TURN (so the turn's length never
  *   reveals which Bonus cards it holds). Exchange and skip are only possible as the first main
  *   action and use up every main action; free Flexible Challenges remain possible after them.
+ * - BG-4: a turn in which the team played a Flexible Challenge (free or not) may end with END_TURN
+ *   and no other main action; nothing is paid and the log shows `end-turn`, not `skip`.
+ * - BG-5, first card: a team "has played its first Growth card" once it has played one, even if it
+ *   was challenged and left play (or has completed one). "Holds one it can pay for" means a Stage 1
+ *   card it could play now (cash ≥ cost, even when that leaves $0: the first card can bankrupt).
+ *   The rule binds the main action only: free Flexible Challenges stay possible, but END_TURN after
+ *   one is refused while the card is due.
+ * - BG-14: "cannot play any Growth or Challenge card" means no PLAY_GROWTH (with any target) and no
+ *   PLAY_CHALLENGE would be legal now; Flexible Challenges are Bonus cards and do not count.
  * - BG-11: a challenged team is asked to block whenever it holds any Bonus card (counts are public,
  *   kinds private); without a Block card it can only answer NO_BLOCK. A blocked challenge still
  *   counts as that team's one challenge of the card (BG-9) and as a challenge made for Legal Fees
@@ -64,6 +78,10 @@
  * - BG-7: the target is checked after each settlement (one payment, one team's completions at turn
  *   start, all completions at cycle end, the at-once effects of an Industry card); several teams
  *   over the target in one settlement are decided by BG-7c. The last team standing wins at once.
+ *   In a settlement of completions (turn start or cycle end) every payoff is paid first; only if no
+ *   team reached the target do completed Acquire a Competitor cards take their targets out, in the
+ *   order played, the target being checked after each takeover (the 25% share counts). An
+ *   acquisition whose acquirer was itself acquired earlier in the same settlement takes no one.
  *   `maxCycles` ends the game after that cycle's end settles (BG-7d).
  * - BG-3, table I: the "at once" effects of a new Industry card are `pay` entries; when the card
  *   has such effects and they reach no team, a `nobody-affected { industry }` entry says so, so the
@@ -81,6 +99,7 @@ import { biggieBillsMachine, type BiggieBillsMachine } from './machine.js';
 import { gameResult } from './money.js';
 import { parseInput } from './setup.js';
 import { viewOf, type BiggieBillsView } from './view.js';
+import { invariants } from './invariants.js';
 import { bots } from './bots.js';
 
 export type BiggieBillsSnapshot = SnapshotFrom<BiggieBillsMachine>;
@@ -109,6 +128,7 @@ export const definition: GameDefinition<BiggieBillsInput, BiggieBillsEvent, Bigg
   },
   result: (snapshot) => gameResult(snapshot.context),
   parseInput,
+  invariants,
 };
 
 export { bots };

@@ -14,6 +14,7 @@
  * Actions assign contexts built by the pure rule functions; the machine holds no other logic.
  */
 import { and, assign, setup } from 'xstate';
+import { guardOn, IGNORED_XSTATE_EVENTS } from '../core/events.js';
 import { asksBlock, blockChallenge, playChallenge, upholdChallenge } from './challenge.js';
 import { checkEvent } from './check.js';
 import type {
@@ -43,7 +44,7 @@ export const biggieBillsMachine = setup({
     keepNeeded: ({ context }) => keeper(context) !== null,
     turnOver: ({ context }) => turnOver(context),
     cycleOver: ({ context }) => cycleOver(context),
-    asksBlock: ({ context, event }) => asksBlock(context, (event as PlayChallengeEvent | PlayFlexEvent).owner),
+    asksBlock: ({ context, event }) => guardOn<PlayChallengeEvent | PlayFlexEvent>(event, ({ owner }) => asksBlock(context, owner)),
   },
   actions: {
     startCycle: assign(({ context }) => startCycle(context)),
@@ -63,6 +64,8 @@ export const biggieBillsMachine = setup({
   },
 }).createMachine({
   id: 'biggieBills',
+  // Sent from outside, XState's `xstate.error.actor.*` changes nothing (core/events.ts).
+  on: IGNORED_XSTATE_EVENTS,
   context: ({ input }) => setupGame(parseInput(input)),
   initial: 'cycle',
   states: {

@@ -142,7 +142,7 @@ export function setupGame(settings: BiggieBillsSettings): BiggieBillsContext {
         }));
     return { hands: dealt, decks: { growth, challenge, bonus, industry } };
   });
-  const teams = hands.map((hand): Team => ({ cash: settings.startingCash, out: null, outOrder: null, ...hand, completed: [] }));
+  const teams = hands.map((hand): Team => ({ cash: settings.startingCash, out: null, outOrder: null, ...hand, completed: [], playedGrowth: false }));
   return {
     // The fixed deal is not kept: the context holds the hands themselves.
     settings: { ...settings, hands: null },

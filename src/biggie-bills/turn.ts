@@ -1,7 +1,7 @@
 /**
  * Business cycles and turns (BG-3, BG-4): cycle start (order, Industry card, at-once effects),
- * turn start (completions), the whole-turn actions exchange (BG-14) and skip (BG-15), the end of a
- * turn, cycle end (completions, BG-7 checks) and the host's TIME_UP (BG-7d).
+ * settlements at turn start and cycle end (completions, acquisitions, BG-7a), the whole-turn
+ * actions exchange (BG-14) and skip (BG-15), the end of a turn and the host's TIME_UP (BG-7d).
  */
 import { shuffle } from '../core/deal.js';
 import { withRng } from '../core/rng.js';
@@ -9,12 +9,14 @@ import type { Verdict } from '../core/types.js';
 import { illegal, LEGAL } from '../core/verdict.js';
 import { discard, draw } from './deck.js';
 import {
-  inGame, logged, seatsInGame, useAction, withTeam, without,
+  inGame, inPlayOf, logged, seatsInGame, useAction, withTeam, without,
   type BiggieBillsContext, type EndTurnEvent, type ExchangeEvent, type InPlay, type SkipEvent, type TimeUpEvent,
 } from './context.js';
-import { complete } from './growth.js';
+import { complete, takeover } from './growth.js';
 import { applyAtOnce, exchangeFee, skipFine, twoCardPlay } from './industry.js';
 import { checkTarget, endByLimit, pay } from './money.js';
+import { checkFirstGrowth, playableCard } from './playable.js';
+import { growthOf } from './tables.js';
 
 /** BG-3: draws the next Industry card; the whole table is reshuffled when all have been used. */
 function drawIndustry(ctx: BiggieBillsContext): BiggieBillsContext {
@@ -58,33 +60,59 @@ export function startCycle(ctx: BiggieBillsContext): BiggieBillsContext {
 /** Whether every turn of the cycle has been played. */
 export const cycleOver = (ctx: BiggieBillsContext): boolean => ctx.turnIndex >= 2 * ctx.order.length;
 
-/** BG-8, BG-10 for one card at turn start or cycle end: a challenged card leaves play, an active one completes. */
-function settleCard(ctx: BiggieBillsContext, placed: InPlay): BiggieBillsContext {
-  const current = ctx.inPlay.find((p) => p.owner === placed.owner && p.card === placed.card);
-  if (!current) return ctx;
-  if (current.challengers.length === 0) return complete(ctx, current);
-  return logged(
-    discard({ ...ctx, inPlay: ctx.inPlay.filter((p) => p !== current) }, 'growth', [current.card]),
-    { type: 'leave-play', seat: current.owner, card: current.card, reason: 'challenged' },
-  );
+/**
+ * One settlement of `cards` (at a team's turn start, or of every card at cycle end). BG-7a: the
+ * cards settle in the order played — an active card completes and pays its payoff (BG-8), a
+ * challenged one leaves play (BG-10) — and the target is checked; only if no team has reached it do
+ * the Acquire a Competitor cards that completed here take their targets out (BG-6), in the order
+ * played, so a team that reached the target is never acquired in the same settlement. An
+ * acquisition whose acquirer or target has left the game by then (an earlier takeover, BG-16)
+ * takes nobody out. A takeover pays the acquirer 25% of the target's cash: the target is checked
+ * after each. With no card to settle nothing happens (no payment, so no target check).
+ */
+export function settle(ctx: BiggieBillsContext, cards: readonly InPlay[]): BiggieBillsContext {
+  if (cards.length === 0) return ctx;
+  let next = ctx;
+  const acquisitions: { acquirer: number; target: number }[] = [];
+  for (const placed of cards) {
+    const current = inPlayOf(next, placed.owner, placed.card);
+    if (!current) continue;
+    if (current.challengers.length > 0) {
+      next = logged(
+        discard({ ...next, inPlay: next.inPlay.filter((p) => p !== current) }, 'growth', [current.card]),
+        { type: 'leave-play', seat: current.owner, card: current.card, reason: 'challenged' },
+      );
+      continue;
+    }
+    next = complete(next, current);
+    if (growthOf(next.settings.tables, current.card).acquire && current.target !== null) {
+      acquisitions.push({ acquirer: current.owner, target: current.target });
+    }
+  }
+  next = checkTarget(next);
+  for (const { acquirer, target } of acquisitions) {
+    if (next.result !== null) break;
+    if (inGame(next, acquirer) && inGame(next, target)) next = checkTarget(takeover(next, acquirer, target));
+  }
+  return next;
 }
 
 /**
- * BG-4: the next team's turn begins. First its own cards in play settle (BG-8: active cards
- * complete; BG-10: challenged ones leave play); reaching the target wins at once (BG-7a). Then it
- * has one main action and one free Flexible Challenge, two of each under two-card play.
+ * BG-4: the next team's turn begins. First its own cards in play settle (`settle`: completions,
+ * then acquisitions; reaching the target wins at once, BG-7a). Then it has one main action and one
+ * free Flexible Challenge, two of each under two-card play.
  */
 export function beginTurn(ctx: BiggieBillsContext): BiggieBillsContext {
   const n = ctx.order.length;
   const seat = ctx.order[ctx.turnIndex % n]!;
   const round = ctx.turnIndex < n ? 1 : 2;
-  let next = logged(ctx, { type: 'turn', seat, cycle: ctx.cycle, round });
-  for (const placed of ctx.inPlay.filter((p) => p.owner === seat)) {
-    next = checkTarget(settleCard(next, placed));
-    if (next.result !== null) return next;
-  }
+  const next = settle(logged(ctx, { type: 'turn', seat, cycle: ctx.cycle, round }), ctx.inPlay.filter((p) => p.owner === seat));
+  if (next.result !== null) return next;
   const actions = twoCardPlay(next) ? 2 : 1;
-  return { ...next, turn: { seat, round, mainLeft: actions, freeLeft: actions, acted: 0, startCash: next.teams.map((t) => t.cash) } };
+  return {
+    ...next,
+    turn: { seat, round, mainLeft: actions, freeLeft: actions, acted: 0, flexPlayed: 0, startCash: next.teams.map((t) => t.cash) },
+  };
 }
 
 /**
@@ -102,16 +130,11 @@ export function turnOver(ctx: BiggieBillsContext): boolean {
 export const nextTurn = advance;
 
 /**
- * BG-3: cycle end. Every card still in play settles, in the order played (active cards complete,
- * challenged ones leave play); the whole is one settlement for BG-7c. Then BG-7d's cycle limit.
+ * BG-3: cycle end. Every card still in play settles in one settlement (`settle`: all payoffs, the
+ * target check, BG-7c among several teams over it, then acquisitions). Then BG-7d's cycle limit.
  */
 export function endCycle(ctx: BiggieBillsContext): BiggieBillsContext {
-  let next = logged({ ...ctx, turn: null }, { type: 'cycle-end', cycle: ctx.cycle });
-  for (const placed of ctx.inPlay) {
-    if (next.result !== null) return next;
-    next = settleCard(next, placed);
-  }
-  next = checkTarget(next);
+  const next = settle(logged({ ...ctx, turn: null }, { type: 'cycle-end', cycle: ctx.cycle }), ctx.inPlay);
   const { maxCycles } = ctx.settings;
   return maxCycles !== null && ctx.cycle >= maxCycles ? endByLimit(next, 'cycles') : next;
 }
@@ -123,7 +146,11 @@ export function checkWholeTurn(ctx: BiggieBillsContext, what: string): Verdict {
 
 const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every((id) => typeof id === 'number' && Number.isInteger(id));
 
-/** BG-14: exactly two cards from the hand, and the fee. */
+/**
+ * BG-14: exactly two cards from the hand; only when the team cannot play any Growth or Challenge
+ * card this turn (`card-playable`; a Flexible Challenge is a Bonus card and does not count, and a
+ * team whose first Growth card is due, BG-5, can always play one); and the fee.
+ */
 export function checkExchange(ctx: BiggieBillsContext, event: ExchangeEvent): Verdict {
   const whole = checkWholeTurn(ctx, 'An exchange');
   if (!whole.ok) return whole;
@@ -133,6 +160,12 @@ export function checkExchange(ctx: BiggieBillsContext, event: ExchangeEvent): Ve
   const team = ctx.teams[event.seat]!;
   if (without(team.growth, event.growth) === null || without(team.challenge, event.challenge) === null) {
     return illegal('card-not-in-hand', 'Both cards exchanged must be in your hand.');
+  }
+  const playable = playableCard(ctx, event.seat);
+  if (playable !== null) {
+    const name = growthOf(ctx.settings.tables, playable.card).name;
+    const what = playable.type === 'PLAY_GROWTH' ? name : `"Challenge: ${name}" against team ${playable.owner}`;
+    return illegal('card-playable', `You may exchange only when you cannot play any Growth or Challenge card this turn; you can play ${what}.`);
   }
   const fee = exchangeFee(ctx);
   return fee > team.cash ? illegal('cannot-afford', `An exchange costs $${fee}M; you have $${team.cash}M.`) : LEGAL;
@@ -151,17 +184,30 @@ export function exchange(ctx: BiggieBillsContext, event: ExchangeEvent): BiggieB
   return draw(next, event.seat, 'challenge', event.challenge.length)[0];
 }
 
+/** BG-15: skipping is a whole turn; BG-5: not while the team's first Growth card is due. */
+export function checkSkip(ctx: BiggieBillsContext, event: SkipEvent): Verdict {
+  const whole = checkWholeTurn(ctx, 'Skipping');
+  return whole.ok ? checkFirstGrowth(ctx, event.seat) : whole;
+}
+
 /** BG-15: pay the fine (a team can go bankrupt doing so). The whole turn. */
 export function skip(ctx: BiggieBillsContext, event: SkipEvent): BiggieBillsContext {
   const next = logged(useAction(ctx, 'whole'), { type: 'skip', seat: event.seat });
   return pay(next, { payer: event.seat, payee: 'bank', amount: skipFine(ctx), ruling: 'BG-15', why: 'skip-fine' });
 }
 
-/** BG-4: after at least one main action, the team may end its turn (forgoing what is left). */
-export function checkEndTurn(ctx: BiggieBillsContext): Verdict {
-  return ctx.turn!.acted === 0
-    ? illegal('main-action-needed', 'Take a main action first (play a card, exchange or skip).')
-    : LEGAL;
+/**
+ * BG-4: after at least one main action the team may end its turn (forgoing what is left); so may a
+ * team that played a Flexible Challenge this turn, the bonus card being its turn (no fine) — unless
+ * its first Growth card is due (BG-5: then its main action must be that card).
+ */
+export function checkEndTurn(ctx: BiggieBillsContext, event: EndTurnEvent): Verdict {
+  const turn = ctx.turn!;
+  if (turn.acted > 0) return LEGAL;
+  if (!(turn.flexPlayed > 0)) {
+    return illegal('main-action-needed', 'Take a main action first (play a card, exchange or skip), or play a Flexible Challenge as your turn.');
+  }
+  return checkFirstGrowth(ctx, event.seat);
 }
 
 export function endTurn(ctx: BiggieBillsContext, event: EndTurnEvent): BiggieBillsContext {

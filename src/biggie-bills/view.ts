@@ -4,6 +4,7 @@
  * each own card can be played now, and why not, comes from `checkEvent` (the rules are not written
  * twice).
  */
+import { deepFreeze, frozenLog } from '../core/frozen.js';
 import type { GameResult, GameView, Seat, Verdict } from '../core/types.js';
 import { illegal } from '../core/verdict.js';
 import type { BonusKind, GrowthCard, IndustryCard, Tables } from './cards.js';
@@ -218,7 +219,8 @@ export function viewOf(ctx: BiggieBillsContext, phase: Phase, seat: Seat | null)
     order: [...ctx.order],
     turn,
     asked: askedSeat(phase, ctx),
-    industry: ctx.industry === null ? null : (industryCard(settings.tables, ctx.industry) ?? null),
+    // A card of the tables, which are deep-frozen: no view can change the game through it.
+    industry: ctx.industry === null ? null : (industryCard(deepFreeze(settings.tables), ctx.industry) ?? null),
     rules: {
       twoCardPlay: twoCardPlay(ctx),
       marketFreeze: marketFreeze(ctx),
@@ -263,9 +265,9 @@ export function viewOf(ctx: BiggieBillsContext, phase: Phase, seat: Seat | null)
       challengeDiscards: ctx.discards.challenge.length,
     },
     copies: { growth: copies.growth, challenge: copies.challenge },
-    tables: settings.tables,
+    tables: deepFreeze(settings.tables),
     prompt: seat === null ? null : promptFor(ctx, phase, seat),
-    log: ctx.log,
+    log: frozenLog(ctx.log),
     result: result === null ? null : { ...result, reason: ctx.result!.reason },
   };
 }

@@ -18,6 +18,7 @@ import { integerIn } from '../core/input.js';
 import { bluffKingMachine, type BluffKingMachine } from './machine.js';
 import { checkEvent, gameResult, parseInput, type BluffKingEvent, type BluffKingInput, type Phase } from './rules.js';
 import { viewOf, type BluffKingView } from './view.js';
+import { invariants } from './invariants.js';
 import { bots } from './bots.js';
 
 export type BluffKingSnapshot = SnapshotFrom<BluffKingMachine>;
@@ -38,6 +39,7 @@ export const definition: GameDefinition<BluffKingInput, BluffKingEvent, BluffKin
   },
   result: (snapshot) => gameResult(snapshot.context),
   parseInput,
+  invariants,
 };
 
 export { bots };

@@ -10,6 +10,7 @@
  * Actions assign contexts built by the pure rule functions; the machine holds no other logic.
  */
 import { and, assign, setup } from 'xstate';
+import { IGNORED_XSTATE_EVENTS } from '../core/events.js';
 import {
   checkEvent, claim, declareWinner, decline, lastToAsk, parseInput, pass, playerOut,
   resolveChallenge, roundOver, setupGame,
@@ -40,6 +41,8 @@ export const bluffKingMachine = setup({
   },
 }).createMachine({
   id: 'bluffKing',
+  // Sent from outside, XState's `xstate.error.actor.*` changes nothing (core/events.ts).
+  on: IGNORED_XSTATE_EVENTS,
   context: ({ input }) => setupGame(parseInput(input)),
   initial: 'lead',
   states: {

@@ -6,6 +6,7 @@ import { dealRoundRobin, shuffle } from '../core/deal.js';
 import { inputRecord, integerIn, oneOf, seedIn, describe } from '../core/input.js';
 import { seedRng, withRng, type RngState } from '../core/rng.js';
 import { nextSeat, rankSeats } from '../core/seats.js';
+import { guardedCheck, type EventSpec } from '../core/events.js';
 import type { GameResult, Seat, Verdict } from '../core/types.js';
 import { illegal, LEGAL } from '../core/verdict.js';
 import {
@@ -209,23 +210,25 @@ export function pileSize(ctx: BluffKingContext): number {
   return ctx.claims.reduce((sum, claim) => sum + claim.cards.length, 0);
 }
 
+const EVENTS: EventSpec = { game: 'BluffKing', types: EVENT_TYPES };
+
 /**
  * Whether `event` is legal in `phase` (BK-4..BK-6). The single source of truth: the machine's
- * guards and `definition.check` both call it. Codes: `bad-event`, `bad-seat`, `game-over`,
- * `unknown-event`, `own-claim`, `not-your-turn`, `wrong-phase`, `no-cards`, `bad-card`,
- * `card-not-in-hand`, `too-many-cards`, `bad-rank`, `rank-on-follow`.
+ * guards and `definition.check` both call it. Never throws. Codes: the shared `bad-event`,
+ * `unknown-event`, `bad-seat`, `game-over` (core/events.ts), then `own-claim`, `not-your-turn`,
+ * `wrong-phase`, `no-cards`, `bad-card`, `card-not-in-hand`, `too-many-cards`, `bad-rank`,
+ * `rank-on-follow`.
  */
 export function checkEvent(phase: Phase, ctx: BluffKingContext, event: BluffKingEvent): Verdict {
-  if (event === null || typeof event !== 'object' || typeof event.type !== 'string') {
-    return illegal('bad-event', 'An event must be an object with a string "type" and a "seat".');
-  }
-  if (!Number.isInteger(event.seat) || event.seat < 0 || event.seat >= ctx.players) {
-    return illegal('bad-seat', `seat must be an integer from 0 to ${ctx.players - 1} (got ${describe(event.seat)}).`);
-  }
-  if (phase === 'over') return illegal('game-over', 'The game is over.');
-  if (!EVENT_TYPES.includes(event.type)) {
-    return illegal('unknown-event', `Unknown event "${event.type}"; BluffKing takes ${EVENT_TYPES.join(', ')}.`);
-  }
+  return guardedCheck<BluffKingEvent>(
+    EVENTS, event, () => ({ players: ctx.players, over: phase === 'over' }),
+    // Not over: the shared checks refused events once the game is over.
+    (move) => checkMove(phase as Exclude<Phase, 'over'>, ctx, move),
+  );
+}
+
+/** BK-4..BK-6 for a plain event of a known type, from a seat in range, while the game runs. */
+function checkMove(phase: Exclude<Phase, 'over'>, ctx: BluffKingContext, event: BluffKingEvent): Verdict {
   if (event.type === 'CHALLENGE' && phase === 'challenge' && event.seat === claimant(ctx)) {
     return illegal('own-claim', 'You cannot challenge your own claim.');
   }

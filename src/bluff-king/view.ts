@@ -2,6 +2,7 @@
  * What a seat may know in BluffKing (BK-10). Built by whitelisting: every field is copied from a
  * public fact or from the seat's own cards, never by deleting secrets from the context.
  */
+import { frozenLog } from '../core/frozen.js';
 import type { GameResult, GameView, Seat } from '../core/types.js';
 import { sortCards, type Card, type Rank } from './cards.js';
 import { claimant, gameResult, pileSize, type BluffKingContext, type BluffKingLogEntry, type Phase } from './rules.js';
@@ -71,7 +72,8 @@ export function viewOf(ctx: BluffKingContext, phase: Phase, seat: Seat | null): 
     lead: over ? null : (ctx.claims[0]?.seat ?? ctx.asked),
     asked,
     prompt: seat !== null && seat === asked ? promptFor(ctx, phase as Exclude<Phase, 'over'>, latest) : null,
-    log: ctx.log,
+    // The context's own log, deep-frozen: no view can change the game (every other field is fresh).
+    log: frozenLog(ctx.log),
     result: gameResult(ctx),
   };
 }

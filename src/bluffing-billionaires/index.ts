@@ -14,7 +14,7 @@
  * - `APPROVE { seat }` / `CHALLENGE { seat }`: a responder (another player with a table card)
  *   chooses in secret, in any order; the choices are revealed together once all have chosen (BB-6),
  *   then any challenge is settled (BB-7..BB-9).
- * Refusal codes (`check`): `bad-event`, `bad-seat`, `game-over`, `unknown-event`, `wrong-phase`,
+ * Refusal codes (`check`): `bad-event`, `unknown-event`, `bad-seat`, `game-over`, `wrong-phase`,
  * `not-your-turn`, `bad-card`, `card-not-in-hand`, `not-a-responder`, `already-responded`.
  *
  * A card is `{ id, value, coins, name }`; `hands` and `PLAY` use ids (standard deck: `id` 0..47,
@@ -45,6 +45,7 @@ import {
   type BluffingBillionairesEvent, type BluffingBillionairesInput, type BluffingBillionairesResult, type Phase,
 } from './rules.js';
 import { viewOf, type BluffingBillionairesView } from './view.js';
+import { invariants } from './invariants.js';
 import { bots } from './bots.js';
 
 export type BluffingBillionairesSnapshot = SnapshotFrom<BluffingBillionairesMachine>;
@@ -83,6 +84,7 @@ export const definition: BluffingBillionairesDefinition = {
   },
   result: (snapshot) => gameResult(snapshot.context),
   parseInput,
+  invariants,
 };
 
 export { bots };

@@ -15,6 +15,7 @@
  * Actions assign contexts built by the pure rule functions; the machine holds no other logic.
  */
 import { and, assign, setup } from 'xstate';
+import { IGNORED_XSTATE_EVENTS } from '../core/events.js';
 import {
   activeHandEmpty, awaitingResponses, checkEvent, endGame, lastToRespond, parseInput, passTurn,
   playCard, respond, revealResponses, setupGame,
@@ -52,6 +53,8 @@ export const bluffingBillionairesMachine = setup({
   },
 }).createMachine({
   id: 'bluffingBillionaires',
+  // Sent from outside, XState's `xstate.error.actor.*` changes nothing (core/events.ts).
+  on: IGNORED_XSTATE_EVENTS,
   context: ({ input }) => setupGame(parseInput(input)),
   initial: 'play',
   states: {

@@ -9,6 +9,7 @@ import { dealRoundRobin, shuffle } from '../core/deal.js';
 import { describe, inputRecord, integerIn, seedIn } from '../core/input.js';
 import { seedRng, withRng, type RngState } from '../core/rng.js';
 import { nextSeat, rankSeats } from '../core/seats.js';
+import { guardedCheck, guardOn, type EventSpec } from '../core/events.js';
 import type { GameResult, Seat, Verdict } from '../core/types.js';
 import { illegal, LEGAL } from '../core/verdict.js';
 import { coinsOf, parseDeck, STANDARD_DECK, valueOf, type AssetCard, type AssetCardSpec } from './cards.js';
@@ -270,23 +271,24 @@ export function waitingFor(ctx: BluffingBillionairesContext): Seat[] {
   return ctx.responders.filter((seat) => ctx.responses[seat] === null);
 }
 
+const EVENTS: EventSpec = { game: 'Bluffing Billionaires', types: EVENT_TYPES };
+
 /**
  * Whether `event` is legal in `phase` (BB-4, BB-6). The single source of truth: the machine's
- * guards and `definition.check` both call it. Codes: `bad-event`, `bad-seat`, `game-over`,
- * `unknown-event`, `wrong-phase`, `not-your-turn`, `bad-card`, `card-not-in-hand`,
- * `not-a-responder`, `already-responded`.
+ * guards and `definition.check` both call it. Never throws. Codes: the shared `bad-event`,
+ * `unknown-event`, `bad-seat`, `game-over` (core/events.ts), then `wrong-phase`,
+ * `not-your-turn`, `bad-card`, `card-not-in-hand`, `not-a-responder`, `already-responded`.
  */
 export function checkEvent(phase: Phase, ctx: BluffingBillionairesContext, event: BluffingBillionairesEvent): Verdict {
-  if (event === null || typeof event !== 'object' || typeof event.type !== 'string') {
-    return illegal('bad-event', 'An event must be an object with a string "type" and a "seat".');
-  }
-  if (!Number.isInteger(event.seat) || event.seat < 0 || event.seat >= ctx.players) {
-    return illegal('bad-seat', `seat must be an integer from 0 to ${ctx.players - 1} (got ${describe(event.seat)}).`);
-  }
-  if (phase === 'over') return illegal('game-over', 'The game is over.');
-  if (!EVENT_TYPES.includes(event.type)) {
-    return illegal('unknown-event', `Unknown event "${event.type}"; Bluffing Billionaires takes ${EVENT_TYPES.join(', ')}.`);
-  }
+  return guardedCheck<BluffingBillionairesEvent>(
+    EVENTS, event, () => ({ players: ctx.players, over: phase === 'over' }),
+    // Not over: the shared checks refused events once the game is over.
+    (move) => checkMove(phase as Exclude<Phase, 'over'>, ctx, move),
+  );
+}
+
+/** BB-4, BB-6 for a plain event of a known type, from a seat in range, while the game runs. */
+function checkMove(phase: Exclude<Phase, 'over'>, ctx: BluffingBillionairesContext, event: BluffingBillionairesEvent): Verdict {
   if (phase === 'play') {
     if (event.type !== 'PLAY') {
       return illegal('wrong-phase', `${event.type} is not possible now: seat ${ctx.active} is asked to play a card (PLAY); nobody is asked to respond.`);
@@ -374,10 +376,12 @@ export function respond(ctx: BluffingBillionairesContext, event: ApproveEvent | 
   return { ...ctx, responses: replaced(ctx.responses, event.seat, choice) };
 }
 
-/** Whether the seat sending `event` is the last responder yet to choose. */
+/** Whether the seat sending `event` is the last responder yet to choose. A machine guard: never throws. */
 export function lastToRespond(ctx: BluffingBillionairesContext, event: BluffingBillionairesEvent): boolean {
-  const waiting = waitingFor(ctx);
-  return waiting.length === 1 && waiting[0] === event.seat;
+  return guardOn(event, ({ seat }) => {
+    const waiting = waitingFor(ctx);
+    return waiting.length === 1 && waiting[0] === seat;
+  });
 }
 
 /**

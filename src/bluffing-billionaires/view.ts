@@ -10,6 +10,7 @@
  * Nobody: other hands, other table cards, other face-down discards, the undealt cards, other
  * pending choices, the random state.
  */
+import { frozenLog } from '../core/frozen.js';
 import type { GameView, Seat } from '../core/types.js';
 import { coinsOf, sortedCards, type AssetCard } from './cards.js';
 import {
@@ -101,7 +102,8 @@ export function viewOf(ctx: BluffingBillionairesContext, phase: Phase, seat: Sea
     responded: phase === 'respond' ? ctx.responders.filter((s) => !waiting.includes(s)) : [],
     ownResponse: seat !== null && phase === 'respond' ? ctx.responses[seat]! : null,
     prompt,
-    log: ctx.log,
+    // The context's own log, deep-frozen: no view can change the game (every other field is fresh).
+    log: frozenLog(ctx.log),
     result: gameResult(ctx),
   };
 }

@@ -41,7 +41,10 @@ export interface GameView {
   players: number;
   /** What this seat is asked to do now, or null. */
   prompt: { type: string } | null;
-  /** The public log of the game so far. */
+  /**
+   * The public log of the game so far: the game's own entries, deep-frozen (`core/frozen.ts`). No
+   * part of a view aliases engine state it could change; every other field is built fresh.
+   */
   log: readonly LogEntry[];
   /** The result once the game is over, else null. */
   result: GameResult | null;
@@ -62,7 +65,14 @@ export interface GameDefinition<
   machine: Machine;
   /** Seats the game waits for now (several when choices are simultaneous); [] when over. */
   toAct(snapshot: SnapshotFrom<Machine>): Seat[];
-  /** Why an event is or is not legal now. The machine's guards call it; `snapshot.can(e)` agrees. */
+  /**
+   * Why an event is or is not legal now. The machine's guards call it; `snapshot.can(e)` agrees.
+   * Never throws, whatever `event` is: it reads the event once into a plain copy (`readEvent`) and
+   * refuses, in this order, `bad-event` (not a plain object with a string `type`, or reading it
+   * threw: a getter, a Proxy), `unknown-event` (a type the game does not define, XState's own
+   * `xstate.*` types included), `bad-seat`, `game-over`, then the game's own codes
+   * (`core/events.ts`). Send moves with `sendChecked`, which sends the copy `check` accepted.
+   */
   check(snapshot: SnapshotFrom<Machine>, event: Event): Verdict;
   /** What `seat` may know now; `null` is a spectator, who sees public information only. */
   view(snapshot: SnapshotFrom<Machine>, seat: Seat | null): View;
@@ -74,6 +84,17 @@ export interface GameDefinition<
    * @throws RangeError | TypeError naming the field and the allowed values.
    */
   parseInput(input: unknown): Input;
+  /**
+   * The invariants a snapshot breaks, each a sentence naming the field (e.g. `context.hands holds
+   * AS 30 times; 1 deck holds it once`); `[]` for a sound snapshot of this game. Takes a live
+   * snapshot or a persisted one (`actor.getPersistedSnapshot()`, through JSON or not) and never
+   * throws, whatever it is given. Checked: the JSON shape and types of the context, every card a
+   * known one, card conservation (the deck(s) of the game, less the cards the rules leave out),
+   * money where the game has it, every seat in range, a seat that can act unless the game is
+   * over, and the public log's entries. `createGame` refuses a snapshot that breaks any; the
+   * property tests check every snapshot of real games with it.
+   */
+  invariants(snapshot: unknown): string[];
 }
 
 /** A bot: sees exactly the view a person in that seat sees; `rng` returns floats in [0, 1). */

@@ -1,13 +1,12 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { createActor } from 'xstate';
 import '../../components/biggie-bills-board.js';
 import type { GameErrorDetail, GameOverDetail, GameStartDetail } from '../../components/index.js';
 import { biggieBillsMessages } from '../../components/biggie-bills/messages.js';
 import { industryEffect, industryName, money } from '../../components/biggie-bills/words.js';
 import { commonMessages, translator } from '../../components/internal/i18n.js';
 import { INDUSTRY_TABLE } from '../../src/biggie-bills/cards.js';
-import { biggieBills } from '../../src/index.js';
+import { biggieBills, createGame } from '../../src/index.js';
 import type { BiggieBillsEvent, BiggieBillsInput, BiggieBillsLogEntry, BiggieBillsView } from '../../src/biggie-bills/index.js';
 import { allInShadow, deepText, inShadow, until } from '../support/dom.js';
 import { isButton, tabTo } from '../support/keyboard.js';
@@ -75,7 +74,7 @@ const { definition } = biggieBills;
  * snapshot (a position that takes many turns to reach by clicking).
  */
 function position(input: BiggieBillsInput, policy: (view: BiggieBillsView) => BiggieBillsEvent, stop: (view: BiggieBillsView) => boolean): unknown {
-  const actor = createActor(definition.machine, { input }).start();
+  const actor = createGame(definition, input);
   for (let step = 0; step < 400; step++) {
     const [seat] = definition.toAct(actor.getSnapshot());
     if (seat === undefined) throw new Error('the game ended before the position was reached');
@@ -119,7 +118,35 @@ const ACQUISITION: BiggieBillsInput = {
     { growth: [2, 3, 4, 5, 6, 11], challenge: [9, 10, 11, 12] },
   ],
 };
-const skipAll = (view: BiggieBillsView): BiggieBillsEvent => ({ type: view.actions!.skip.ok ? 'SKIP' : 'END_TURN', seat: view.seat! });
+/** Skips (or ends the turn); a team whose first Growth card is due (BG-5) plays it instead. */
+const skipAll = (view: BiggieBillsView): BiggieBillsEvent => {
+  const { skip, endTurn } = view.actions!;
+  return skip.ok ? { type: 'SKIP', seat: view.seat! } : endTurn.ok ? { type: 'END_TURN', seat: view.seat! } : growFirst(view);
+};
+/** Team 0 (you) starts, holding Stage 1 cards it can pay for (Brand Identity, Vendor Management) and later-stage ones. */
+const FIRST_TURN: BiggieBillsInput = {
+  players: 3, seed: 9, first: 0,
+  hands: [
+    { growth: [4, 7, 1, 13, 19, 24], challenge: [2, 3, 8, 9] },
+    { growth: [2, 3, 5, 6, 8, 9], challenge: [1, 4, 5, 6] },
+    { growth: [2, 3, 5, 6, 10, 11], challenge: [7, 10, 11, 12] },
+  ],
+};
+/** Team 0 (you) starts with no Stage 1 card, and nothing is in play to challenge. */
+const NOTHING_TO_PLAY: BiggieBillsInput = { ...FIRST_TURN, hands: [{ growth: [7, 8, 13, 14, 19, 20], challenge: [1, 2, 3, 4] }, ...FIRST_TURN.hands!.slice(1)] };
+
+/**
+ * Team 0 (you) at a turn where it may challenge Market Research of both other teams, with a Challenge
+ * card or its Flexible Challenge for Stages 1–2 (free).
+ */
+const flexPosition = () => position({
+  players: 3, seed: 3, first: 0,
+  hands: [
+    { growth: [1, 3, 4, 5, 6, 7], challenge: [2, 8, 9, 10], bonus: ['flex12'] },
+    { growth: [2, 13, 14, 15, 16, 17], challenge: [] },
+    { growth: [2, 8, 9, 10, 11, 12], challenge: [] },
+  ],
+}, growFirst, (view) => view.seat === 0 && view.prompt?.type === 'turn' && view.hand!.challenge.some((c) => c.owners.length === 2));
 
 describe(`<${TAG}>`, () => {
   afterEach(() => document.querySelectorAll(`body > ${TAG}`).forEach((table) => table.remove()));
@@ -146,10 +173,15 @@ describe(`<${TAG}>`, () => {
     await expect(table).to.be.accessible();
   });
 
-  it('one selected card shows its moves or why it cannot be played; two offer Exchange; Skip shows the fine', async () => {
-    const table = makeTable(TAG, { seed: '9', 'bot-delay': '0', players: '3' });
-    expect(await nextPrompt(table)).to.match(/Your turn \(round 1 of 2\)/);
-    expect(buttonNamed(table, 'Skip the turn ($10M fine)')).to.exist;
+  it('BG-5, BG-14: before the first Growth card, Skip is disabled and explained, and two cards do not offer Exchange', async () => {
+    // Team 0 (you) holds Stage 1 cards it can pay for and has not played a Growth card yet.
+    const snapshot = position(FIRST_TURN, growFirst, (view) => view.seat === 0 && view.prompt?.type === 'turn');
+    const table = await boardAt(snapshot, { seed: '9', players: '3', 'bot-delay': '0' });
+    const prompt = inShadow(controlsOf(table), '.prompt')!;
+    expect(prompt.textContent).to.match(/Your turn \(round 1 of 2\)/).and.contain('Begin with a Stage 1 Growth card: until your team has played its first Growth card, its main action must be a Stage 1 card you can pay for (no skip, exchange or challenge).');
+    const skip = buttonNamed(table, 'Skip the turn ($10M fine)')!;
+    expect(skip.disabled).to.equal(true);
+    expect(skip.getAttribute('aria-describedby')).to.equal(prompt.id);
     expect(buttonNamed(table, 'End turn')).to.equal(undefined);
     const growth = handButtons(table).filter(isGrowth);
     for (const [i, card] of growth.entries()) {
@@ -161,6 +193,21 @@ describe(`<${TAG}>`, () => {
       handButtons(table)[i]!.click();
       await settle(table);
     }
+    handButtons(table)[0]!.click();
+    handButtons(table)[1]!.click();
+    await settle(table);
+    expect(buttonNamed(table, /Exchange/)).to.equal(undefined);
+    expect(inShadow(controlsOf(table), '.why')!.textContent).to.contain('You may exchange only when you cannot play any Growth or Challenge card this turn.');
+    await expect(table).to.be.accessible();
+  });
+
+  it('BG-14: with nothing to play, two selected cards offer Exchange; Skip shows the fine', async () => {
+    // Team 0 (you) holds no Stage 1 card and nothing to challenge: it may exchange or skip.
+    const snapshot = position(NOTHING_TO_PLAY, growFirst, (view) => view.seat === 0 && view.prompt?.type === 'turn');
+    const table = await boardAt(snapshot, { seed: '9', players: '3', 'bot-delay': '0' });
+    expect(inShadow(controlsOf(table), '.prompt')!.textContent).to.match(/Your turn \(round 1 of 2\)/).and.not.contain('Begin with');
+    expect(buttonNamed(table, 'Skip the turn ($10M fine)')!.disabled).to.equal(false);
+    expect(buttonNamed(table, 'End turn')).to.equal(undefined);
     const challenge = handButtons(table).findIndex(isChallenge);
     handButtons(table)[challenge]!.click();
     await settle(table);
@@ -226,15 +273,7 @@ describe(`<${TAG}>`, () => {
   });
 
   it('BG-9, BG-12: a Challenge card offers one button per team it may challenge; a Flexible Challenge one per card', async () => {
-    const snapshot = position({
-      players: 3, seed: 3, first: 0,
-      hands: [
-        { growth: [1, 3, 4, 5, 6, 7], challenge: [2, 8, 9, 10], bonus: ['flex12'] },
-        { growth: [2, 13, 14, 15, 16, 17], challenge: [] },
-        { growth: [2, 8, 9, 10, 11, 12], challenge: [] },
-      ],
-    }, growFirst, (view) => view.seat === 0 && view.prompt?.type === 'turn' && view.hand!.challenge.some((c) => c.owners.length === 2));
-    const table = await boardAt(snapshot, { seed: '3', players: '3', 'bot-delay': '0' });
+    const table = await boardAt(flexPosition(), { seed: '3', players: '3', 'bot-delay': '0' });
     expect(inShadow(controlsOf(table), '.prompt')!.textContent).to.contain('Free Flexible Challenges left: 1.');
     const cardNamed = (text: string) => handButtons(table).findIndex((b) => deepText(b).includes(text));
     handButtons(table)[cardNamed('Flexible Challenge, Stages 1–2')]!.click();
@@ -252,6 +291,20 @@ describe(`<${TAG}>`, () => {
     // The main action is used; the free Flexible Challenge is still there.
     expect(await nextPrompt(table)).to.equal('You may still play a free Flexible Challenge, or end your turn.');
     expect(deepText(allInShadow(table, 'biggie-bills-team')[1]!)).to.match(/Market Research\s*Stage 1 ·\s*⚔ challenged by you/);
+  });
+
+  it('BG-4: a Flexible Challenge can be the whole turn: End turn after it, and no fine', async () => {
+    const table = await boardAt(flexPosition(), { seed: '3', players: '3', 'bot-delay': '0' });
+    expect(buttonNamed(table, 'End turn')).to.equal(undefined);
+    handButtons(table)[handButtons(table).findIndex((b) => deepText(b).includes('Flexible Challenge, Stages 1–2'))]!.click();
+    await settle(table);
+    buttonNamed(table, /^Challenge Market Research of Bram .* · free$/)!.click();
+    expect(await nextPrompt(table)).to.equal('Your Flexible Challenge can be your turn: end it now at no cost, or still take a main action.');
+    await expect(table).to.be.accessible();
+    buttonNamed(table, 'End turn')!.click();
+    await until(() => /You ended the turn\./.test(deepText(inShadow(table, 'bluff-log')!)), 3000, 'the end of the turn in the log');
+    expect(deepText(inShadow(table, 'bluff-log')!)).to.not.contain('You skipped the turn.');
+    expect(deepText(inShadow(table, 'biggie-bills-ledger')!)).to.not.contain('skip fine');
   });
 
   it('BG-6: after an acquisition the person keeps exactly the cards the prompt asks for', async () => {
@@ -445,11 +498,20 @@ describe(`<${TAG}> by keyboard only`, () => {
         await tabTo(isButton(/Don.t block/));
         await sendKeys({ press: 'Enter' });
       } else {
-        // The turn: the hand has the focus; select the first card with Space and play it if possible.
+        // The turn: the hand has the focus; select the first card with Space and play it if possible,
+        // else skip or end the turn; when neither is allowed (BG-5: the first Growth card is due),
+        // move on with the arrow keys to a card that can be played.
         await tabTo((el) => el.classList.contains('card-button'));
         await sendKeys({ press: 'Home' });
         await sendKeys({ press: 'Space' });
         await settle(table);
+        const pass = () => buttonsOf(table).some((b) => !b.disabled && /^\s*(Skip|End turn)/.test(b.textContent ?? ''));
+        for (let i = 1; i < handButtons(table).length && !buttonNamed(table, /^\s*Play /) && !pass(); i++) {
+          await sendKeys({ press: 'Space' });
+          await sendKeys({ press: 'ArrowRight' });
+          await sendKeys({ press: 'Space' });
+          await settle(table);
+        }
         const play = buttonNamed(table, /^\s*Play /);
         await tabTo(isButton(play ? /^\s*Play / : /^\s*(Skip|End turn)/));
         await sendKeys({ press: 'Enter' });

@@ -3,9 +3,9 @@
  * picks up `*.test.ts`). The standard deck the tests compare against is written out here from
  * RULES.md BB-1, independently of the engine's own card table.
  */
-import { createActor, type Actor } from 'xstate';
+import type { Actor } from 'xstate';
 import { sendLegal, viewers } from '../support/contract.js';
-import { bluffingBillionaires } from '../../src/index.js';
+import { bluffingBillionaires, createGame } from '../../src/index.js';
 import type {
   AssetCard, BluffingBillionairesContext, BluffingBillionairesEvent, BluffingBillionairesInput,
   BluffingBillionairesLogEntry, BluffingBillionairesSnapshot, BluffingBillionairesView,
@@ -36,9 +36,9 @@ export const TEST_DECK: AssetCard[] = Array.from({ length: 48 }, (_, id) => {
 /** The id of a standard card: `copy` 0..3 of face value `value` 1..12. */
 export const card = (value: number, copy = 0): number => (value - 1) * 4 + copy;
 
-/** Starts a game actor. */
+/** Starts a game actor (`createGame`: bad input throws at once). */
 export function start(input: BluffingBillionairesInput): Game {
-  return createActor(definition.machine, { input }).start();
+  return createGame(definition, input);
 }
 
 export const snap = (game: Game): BluffingBillionairesSnapshot => game.getSnapshot();

@@ -5,7 +5,7 @@
  */
 import { createActor, type Actor } from 'xstate';
 import { sendLegal } from '../support/contract.js';
-import { biggieBills } from '../../src/index.js';
+import { biggieBills, createGame } from '../../src/index.js';
 import type {
   BiggieBillsContext, BiggieBillsEvent, BiggieBillsInput, BiggieBillsSnapshot, BiggieBillsView, HandSpec, BonusKind,
 } from '../../src/biggie-bills/index.js';
@@ -33,9 +33,9 @@ export const I = {
 /** A hand for `hands`. */
 export const hand = (growth: number[], challenge: number[] = [], bonus: BonusKind[] = []): HandSpec => ({ growth, challenge, bonus });
 
-/** Starts a game actor. */
+/** Starts a game actor (`createGame`: bad input throws at once). */
 export function start(input: BiggieBillsInput): Game {
-  return createActor(definition.machine, { input }).start();
+  return createGame(definition, input);
 }
 
 export const snap = (game: Game): BiggieBillsSnapshot => game.getSnapshot();
@@ -73,6 +73,15 @@ export function patch(game: Game, change: (context: BiggieBillsContext) => Biggi
 /** Changes teams: `teams(ctx => …)` helpers. */
 export function setTeam(context: BiggieBillsContext, seat: number, change: Partial<BiggieBillsContext['teams'][number]>): BiggieBillsContext {
   return { ...context, teams: context.teams.map((t, s) => (s === seat ? { ...t, ...change } : t)) };
+}
+
+/**
+ * Marks every team as having played its first Growth card (BG-5): a position from the middle of a
+ * game, where a team may skip, exchange or challenge although it holds a Stage 1 card it can pay
+ * for. Tests of rulings other than BG-5's first card start from such positions.
+ */
+export function begun(context: BiggieBillsContext): BiggieBillsContext {
+  return { ...context, teams: context.teams.map((t) => ({ ...t, playedGrowth: true })) };
 }
 
 /**

@@ -8,7 +8,7 @@ import { randomSource } from '../../src/index.js';
 import { ruinous } from '../../src/biggie-bills/index.js';
 import { botChecks, type Level } from '../support/contract.js';
 import {
-  act, bots, definition, G, hand, patch, setOrder, setTeam, start, view,
+  act, begun, bots, code, current, definition, G, hand, I, patch, setIndustry, setOrder, setTeam, start, view,
   type BiggieBillsContext, type BiggieBillsInput, type Game, type HandSpec,
 } from './bg-helpers.js';
 
@@ -21,9 +21,11 @@ const HANDS: HandSpec[] = [
   hand([G.prototype, G.vendor, G.digital, G.lab, G.vertical, G.acquire], [G.vendor, G.research, G.supply, G.acquire]),
   hand([G.hiring, G.seed, G.loyalty, G.distribution, G.globalBrand, G.ipo], [G.vendor, G.software, G.patent, G.digital]),
 ];
+/** Seat 0's turn (order 0, 1, 2); every team has played its first Growth card (`begun`, BG-5). */
 function setup(change: (c: BiggieBillsContext) => BiggieBillsContext = (c) => c): Game {
-  return patch(start({ players: 3, seed: 3, first: 0, hands: HANDS }), (c) => change(setOrder(c, [0, 1, 2])));
+  return patch(start({ players: 3, seed: 3, first: 0, hands: HANDS }), (c) => change(begun(setOrder(c, [0, 1, 2]))));
 }
+const LEVELS = ['random', 'easy', 'normal', 'hard'] as const;
 const money = (seat: number, amount: number) => (c: BiggieBillsContext) => {
   const next = setTeam(c, seat, { cash: amount });
   return { ...next, turn: { ...next.turn!, startCash: next.teams.map((t) => t.cash) } };
@@ -70,6 +72,51 @@ describe('BiggieBills bots', function () {
       for (let seed = 0; seed < 20; seed++) {
         const event = bots[level](view(exact, 0), randomSource(seed));
         expect(ruinous(view(exact, 0), event), `${level} (seed ${seed}): ${JSON.stringify(event)}`).to.equal(false);
+      }
+    }
+  });
+
+  it('BG-5: before its first Growth card every level plays a Stage 1 card it can pay for, even one that leaves little cash', () => {
+    // $25M: Vendor Management leaves $5M and Market Research $0 (bankrupt); neither skip nor exchange is allowed.
+    for (const cash of [200, 25]) {
+      const game = patch(setup(money(0, cash)), (c) => setTeam(c, 0, { playedGrowth: false }));
+      for (const level of LEVELS) {
+        for (let seed = 0; seed < 10; seed++) {
+          const event = bots[level](view(game, 0), randomSource(seed));
+          expect(code(game, event), `${level} ($${cash}M, seed ${seed}): ${JSON.stringify(event)}`).to.equal('ok');
+          expect(event.type).to.equal('PLAY_GROWTH');
+          if (level !== 'random' && cash === 25) expect(event).to.deep.include({ card: G.vendor });
+        }
+      }
+    }
+  });
+
+  it('BG-4: normal and hard make a lone Flexible Challenge their turn rather than pay a fine', () => {
+    // Seat 1 may challenge Stage 1 cards first, holds a Flexible Challenge, and has nothing else to
+    // play: its Growth cards are locked and it holds no Challenge card.
+    const game = setup(all(
+      (c) => setTeam(c, 1, { completed: [G.brand], growth: [G.software, G.lab, G.vertical], challenge: [], bonus: ['flex12'] }),
+      (c) => setTeam(c, 0, { completed: [G.research] }),
+    ));
+    act(game, { type: 'PLAY_GROWTH', seat: 0, card: G.vendor });
+    expect(current(game)).to.equal(1);
+    for (const level of ['normal', 'hard'] as const) {
+      const flexed = patch(game, (c) => c);
+      const first = bots[level](view(flexed, 1), randomSource(1));
+      expect(first, level).to.deep.equal({ type: 'PLAY_FLEX', seat: 1, owner: 0, card: G.vendor });
+      act(flexed, first);
+      expect(bots[level](view(flexed, 1), randomSource(1)), level).to.deep.equal({ type: 'END_TURN', seat: 1 });
+    }
+  });
+
+  it('BG-14: no level tries an exchange while a Growth or Challenge card can be played', () => {
+    // Seat 0 holds a dead card (completed) and a playable one, with a skip fine above the exchange fee.
+    const game = setup(all((c) => setTeam(c, 0, { completed: [G.vendor], growth: [G.vendor, G.ipo, G.research] }), (c) => setIndustry(c, I.shareholderPressure)));
+    for (const level of LEVELS) {
+      for (let seed = 0; seed < 10; seed++) {
+        const event = bots[level](view(game, 0), randomSource(seed));
+        expect(event.type, `${level} (seed ${seed})`).to.not.equal('EXCHANGE');
+        expect(code(game, event)).to.equal('ok');
       }
     }
   });
@@ -167,7 +214,8 @@ describe('BiggieBills bots', function () {
     });
 
     it('random bots vary with the random source', () => {
-      const game = setup();
+      // $15M: no Growth card affordable, so any two cards may be exchanged (BG-14), or the turn skipped.
+      const game = setup(money(0, 15));
       const plays = new Set<string>();
       for (let seed = 0; seed < 40; seed++) {
         // pure-rand's first output follows a small seed closely: warm the source up.

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { GROWTH_TABLE, INDUSTRY_TABLE, type BiggieBillsSettings } from '../../src/biggie-bills/index.js';
 import {
-  act, ctx, current, definition, G, hand, I, patch, phase, setIndustry, setOrder, setTeam, start,
+  act, begun, ctx, current, definition, G, hand, I, patch, phase, setIndustry, setOrder, setTeam, start,
   type BiggieBillsContext, type BiggieBillsEvent, type Game, type HandSpec,
 } from './bg-helpers.js';
 import { expectActorErrors, itRefusesInputs, legality, raw as rawEvent, type BadInput } from '../support/contract.js';
@@ -17,8 +17,9 @@ const HANDS: HandSpec[] = [
   hand([G.hiring, G.seed, G.loyalty, G.distribution, G.globalBrand, G.ipo], [G.vendor, G.software, G.patent, G.digital]),
 ];
 
+/** Seat 0's turn (order 0, 1, 2), every team past its first Growth card (`begun`, BG-5), `change` applied. */
 function setup(change: (c: BiggieBillsContext) => BiggieBillsContext = (c) => c, input: Record<string, unknown> = {}): Game {
-  return patch(start({ players: 3, seed: 3, first: 0, hands: HANDS, ...input }), (c) => change(setOrder(c, [0, 1, 2])));
+  return patch(start({ players: 3, seed: 3, first: 0, hands: HANDS, ...input }), (c) => change(begun(setOrder(c, [0, 1, 2]))));
 }
 
 const { expectRefused, expectLegal, expectEachLegalAndChanging, expectBadEvents, expectBadSeats } = legality(definition);
@@ -161,13 +162,15 @@ describe('BiggieBills check', () => {
       expectRefused(shield, { type: 'PLAY_CHALLENGE', seat: 2, owner: 0, card: G.acquire }, 'acquisition-blocked');
     });
 
-    it('EXCHANGE: whole-turn, bad-exchange, card-not-in-hand, cannot-afford', () => {
+    it('EXCHANGE: whole-turn, bad-exchange, card-not-in-hand, card-playable, cannot-afford', () => {
       const game = setup();
       for (const [growth, challenge] of [[[G.vendor], []], [[G.vendor, G.research, G.supply], []], [[], [G.seed, G.brand, G.hiring]], ['x', []], [[G.vendor], null]] as unknown[][]) {
         expectRefused(game, raw({ type: 'EXCHANGE', seat: 0, growth, challenge }), 'bad-exchange');
       }
       expectRefused(game, { type: 'EXCHANGE', seat: 0, growth: [G.vendor, G.ipo], challenge: [] }, 'card-not-in-hand');
       expectRefused(game, { type: 'EXCHANGE', seat: 0, growth: [G.vendor, G.vendor], challenge: [] }, 'card-not-in-hand');
+      // BG-14: seat 0 can play Vendor Management.
+      expectRefused(game, { type: 'EXCHANGE', seat: 0, growth: [G.vendor, G.research], challenge: [] }, 'card-playable');
       expectRefused(setup(money(0, 4)), { type: 'EXCHANGE', seat: 0, growth: [G.vendor, G.research], challenge: [] }, 'cannot-afford');
       const after = setup((c) => setTeam(c, 0, { bonus: ['block'] }));
       act(after, { type: 'PLAY_GROWTH', seat: 0, card: G.vendor });
@@ -177,6 +180,19 @@ describe('BiggieBills check', () => {
 
     it('END_TURN: main-action-needed before a main action', () => {
       expectRefused(setup(), { type: 'END_TURN', seat: 0 }, 'main-action-needed');
+    });
+
+    it('SKIP, END_TURN, PLAY_CHALLENGE, PLAY_FLEX as a main action: first-growth-card while BG-5\'s first card is due', () => {
+      // Seat 1 has not played its first Growth card and holds Stage 1 cards it can pay for; Open
+      // Season lets it challenge first.
+      const game = setup(all((c) => setTeam(c, 1, { playedGrowth: false, bonus: ['flex12', 'flex12'] }), (c) => setIndustry(c, I.openSeason)));
+      act(game, { type: 'PLAY_GROWTH', seat: 0, card: G.vendor });
+      expectRefused(game, { type: 'SKIP', seat: 1 }, 'first-growth-card');
+      expectRefused(game, { type: 'PLAY_CHALLENGE', seat: 1, owner: 0, card: G.vendor }, 'first-growth-card');
+      expectRefused(game, { type: 'END_TURN', seat: 1 }, 'main-action-needed');
+      act(game, { type: 'PLAY_FLEX', seat: 1, owner: 0, card: G.vendor }); // free
+      expectRefused(game, { type: 'END_TURN', seat: 1 }, 'first-growth-card');
+      expectLegal(game, { type: 'PLAY_GROWTH', seat: 1, card: G.prototype });
     });
 
     it('BLOCK: no-block-card; KEEP: bad-keep, card-not-in-hand', () => {
@@ -203,7 +219,8 @@ describe('BiggieBills check', () => {
     });
 
     it('every legal event is accepted by check and by can, and changes the state', () => {
-      const game = setup(all(done(1, G.brand), (c) => setTeam(c, 0, { bonus: ['block'] })));
+      // Seat 2 ($15M) can pay for no Growth card and challenge nothing: it may exchange (BG-14).
+      const game = setup(all(done(1, G.brand), (c) => setTeam(c, 0, { bonus: ['block'] }), money(2, 15)));
       const sequence: BiggieBillsEvent[] = [
         { type: 'PLAY_GROWTH', seat: 0, card: G.vendor },
         { type: 'END_TURN', seat: 0 },

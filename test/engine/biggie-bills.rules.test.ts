@@ -6,12 +6,15 @@
  */
 import { expect } from '@open-wc/testing';
 import {
-  act, cash, code, ctx, current, G, hand, I, passToCycle, passUntil, patch,
+  act, begun, cash, code, ctx, current, G, hand, I, passToCycle, passUntil, patch,
   paymentsSince, phase, result, setIndustry, setOrder, setTeam, start, toAct, view,
   type BiggieBillsContext, type Game, type HandSpec,
 } from './bg-helpers.js';
 
-/** Three teams with known hands; seat 0 acts first and the order is 0, 1, 2. */
+/**
+ * Three teams with known hands; seat 0 acts first and the order is 0, 1, 2. Every team has played
+ * its first Growth card (`begun`), so it may skip: the BG-5 first-card tests start from `caseGame`.
+ */
 const HANDS: HandSpec[] = [
   hand([G.vendor, G.research, G.supply, G.software, G.patent, G.acquire], [G.prototype, G.brand, G.hiring, G.seed]),
   hand([G.prototype, G.vendor, G.digital, G.lab, G.vertical, G.acquire], [G.vendor, G.research, G.supply, G.digital]),
@@ -19,7 +22,7 @@ const HANDS: HandSpec[] = [
 ];
 
 function setup(change: (c: BiggieBillsContext) => BiggieBillsContext = (c) => c, input: Partial<Parameters<typeof start>[0]> = {}): Game {
-  return patch(start({ players: 3, seed: 7, first: 0, hands: HANDS, ...input }), (c) => change(setOrder(c, [0, 1, 2])));
+  return patch(start({ players: 3, seed: 7, first: 0, hands: HANDS, ...input }), (c) => change(begun(setOrder(c, [0, 1, 2]))));
 }
 
 /** Completed cards for a team (a position that takes turns to reach). */
@@ -32,6 +35,19 @@ const money = (seat: number, amount: number) => (c: BiggieBillsContext) => {
   return next.turn ? { ...next, turn: { ...next.turn, startCash: next.teams.map((t) => t.cash) } } : next;
 };
 const inPlayOf = (game: Game, owner: number) => ctx(game).inPlay.filter((p) => p.owner === owner).map((p) => p.card);
+
+/**
+ * The position of the cases reported with the 2026-11-30 rulings (BG-4, BG-5, BG-14), with their
+ * exact hands: seed 7, `first` 0, so cycle 1 runs the order 0, 2, 1. Team 0 holds only Stage 1
+ * Growth cards (4 Brand Identity, 1 Vendor Management, …); team 1 holds one Stage 1 card (2 Market
+ * Research) and a Flexible Challenge for Stages 1–2; team 2 holds no Stage 1 card.
+ */
+const CASE_HANDS: HandSpec[] = [
+  { growth: [4, 1, 2, 3, 5, 6], challenge: [7, 8, 9, 10] },
+  { growth: [2, 13, 14, 15, 16, 17], challenge: [19, 20, 21, 22], bonus: ['flex12'] },
+  { growth: [7, 13, 14, 15, 16, 17], challenge: [19, 20, 21, 22] },
+];
+const caseGame = (input: Partial<Parameters<typeof start>[0]> = {}): Game => start({ players: 3, seed: 7, first: 0, hands: CASE_HANDS, ...input });
 
 describe('BiggieBills rulings', () => {
   describe('BG-1 decks', () => {
@@ -88,7 +104,7 @@ describe('BiggieBills rulings', () => {
         { id: 6, stage: 4, name: 'Buyout', cost: 150, first: 200, later: 200, penalty: 60, acquire: true },
       ];
       const industry = [{ id: 9, name: 'Calm', text: 'Nothing happens.', effects: [] }];
-      const game = start({ players: 3, seed: 1, first: 0, tables: { growth, industry } });
+      const game = patch(start({ players: 3, seed: 1, first: 0, tables: { growth, industry } }), begun); // teams that may skip (BG-5)
       const c = ctx(game);
       expect(c.teams.every((t) => t.growth.every((id) => id >= 1 && id <= 6))).to.equal(true);
       // Table C's rule applied to the custom table: half the penalty rounded up to $5M.
@@ -133,7 +149,7 @@ describe('BiggieBills rulings', () => {
 
   describe('BG-3 business cycle', () => {
     it('BG-3: a cycle runs a drawn order of the teams twice, then the next cycle draws a new order', () => {
-      const game = start({ players: 5, seed: 21 });
+      const game = patch(start({ players: 5, seed: 21 }), begun); // teams that may skip (BG-5)
       const order = ctx(game).order;
       expect([...order].sort()).to.deep.equal([0, 1, 2, 3, 4]);
       const turns: number[] = [];
@@ -149,7 +165,7 @@ describe('BiggieBills rulings', () => {
     });
 
     it('BG-3: no Industry card in cycle 1; from cycle 2 one is drawn each cycle, without replacement until all 24 were used', () => {
-      const game = start({ players: 3, seed: 5, startingCash: 100_000, target: 1_000_000 });
+      const game = patch(start({ players: 3, seed: 5, startingCash: 100_000, target: 1_000_000 }), begun); // teams that may skip (BG-5)
       expect(ctx(game).industry).to.equal(null);
       expect(view(game, 0).industry).to.equal(null);
       const drawn: number[] = [];
@@ -225,9 +241,87 @@ describe('BiggieBills rulings', () => {
       act(game, { type: 'END_TURN', seat: 0 });
       expect(current(game)).not.to.equal(0);
     });
+    it('BG-4: a Flexible Challenge may be the whole turn: END_TURN after it, no fine', () => {
+      const game = caseGame();
+      expect(ctx(game).order).to.deep.equal([0, 2, 1]);
+      act(game, { type: 'PLAY_GROWTH', seat: 0, card: 4 });
+      act(game, { type: 'SKIP', seat: 2 });
+      act(game, { type: 'PLAY_GROWTH', seat: 1, card: 2 });
+      act(game, { type: 'END_TURN', seat: 1 }); // it holds a Bonus card: it ends its turn itself
+      act(game, { type: 'PLAY_GROWTH', seat: 0, card: 1 });
+      act(game, { type: 'SKIP', seat: 2 });
+      // Team 1's round-2 turn: Market Research completed (+$60M), so it may challenge a Stage 1 card first.
+      act(game, { type: 'PLAY_FLEX', seat: 1, owner: 0, card: 1 });
+      expect(current(game)).to.equal(1);
+      expect(view(game, 1).actions!.endTurn).to.deep.equal({ ok: true });
+      const from = ctx(game).log.length;
+      act(game, { type: 'END_TURN', seat: 1 });
+      expect(ctx(game).log[from]).to.deep.equal({ type: 'end-turn', seat: 1 });
+      expect(ctx(game).log.some((e) => e.type === 'skip' && e.seat === 1)).to.equal(false);
+      expect(ctx(game).log.filter((e) => e.type === 'pay' && e.payer === 1 && e.why !== 'cost')).to.deep.equal([]);
+      // 200 − 25 (Market Research) + 60 (its first payoff) + 10 (the penalty of Vendor Management): no fine.
+      expect(cash(game)[1]).to.equal(245);
+      expect(ctx(game).cycle).to.equal(2);
+    });
+
+    it('BG-4, BG-5: before its first Growth card a team cannot make a Flexible Challenge its turn while it holds a Stage 1 card it can pay for', () => {
+      const game = patch(caseGame(), setIndustryTo(I.openSeason)); // any team may challenge first
+      act(game, { type: 'PLAY_GROWTH', seat: 0, card: 4 });
+      act(game, { type: 'SKIP', seat: 2 });
+      act(game, { type: 'PLAY_FLEX', seat: 1, owner: 0, card: 4 }); // the free action is allowed
+      expect(code(game, { type: 'END_TURN', seat: 1 })).to.equal('first-growth-card');
+      expect(code(game, { type: 'SKIP', seat: 1 })).to.equal('first-growth-card');
+      act(game, { type: 'PLAY_GROWTH', seat: 1, card: 2 });
+      expect(current(game)).to.equal(0);
+    });
   });
 
   describe('BG-5 playing a Growth card', () => {
+    it('BG-5: until a team has played its first Growth card, its main action must be a Stage 1 Growth card it can pay for', () => {
+      const game = caseGame();
+      expect(code(game, { type: 'PLAY_GROWTH', seat: 0, card: 4 })).to.equal('ok');
+      expect(code(game, { type: 'SKIP', seat: 0 })).to.equal('first-growth-card');
+      expect(code(game, { type: 'EXCHANGE', seat: 0, growth: [5, 6], challenge: [] })).to.equal('card-playable');
+      expect(view(game, 0).actions!.skip).to.include({ ok: false, code: 'first-growth-card' });
+      act(game, { type: 'PLAY_GROWTH', seat: 0, card: 4 });
+      act(game, { type: 'SKIP', seat: 2 });
+      // Team 1 holds "Challenge: Brand Identity" and (Open Season) may challenge first; its main
+      // action must still be its Stage 1 card.
+      const open = patch(game, all(setIndustryTo(I.openSeason), (c) => setTeam(c, 1, { challenge: [4, 20, 21, 22] })));
+      expect(code(open, { type: 'PLAY_CHALLENGE', seat: 1, owner: 0, card: 4 })).to.equal('first-growth-card');
+      expect(view(open, 1).hand!.challenge.find((c) => c.card === 4)!.verdict).to.include({ ok: false, code: 'first-growth-card' });
+      act(open, { type: 'PLAY_GROWTH', seat: 1, card: 2 });
+      act(open, { type: 'END_TURN', seat: 1 }); // it holds a Bonus card: it ends its turn itself
+      // Once it has played one, the team may skip.
+      act(open, { type: 'SKIP', seat: 0 });
+      act(open, { type: 'SKIP', seat: 2 });
+      expect(code(open, { type: 'SKIP', seat: 1 })).to.equal('ok');
+    });
+
+    it('BG-5: a team that holds no Stage 1 card it can pay for may skip or exchange before its first Growth card', () => {
+      const game = caseGame();
+      act(game, { type: 'PLAY_GROWTH', seat: 0, card: 4 });
+      // Team 2 holds no Stage 1 card (and no Challenge card it could play).
+      expect(code(game, { type: 'SKIP', seat: 2 })).to.equal('ok');
+      expect(code(game, { type: 'EXCHANGE', seat: 2, growth: [7, 13], challenge: [] })).to.equal('ok');
+      // $15M: no Stage 1 card of team 0's is affordable (the cheapest costs $20M).
+      const poor = caseGame({ startingCash: 15 });
+      expect(code(poor, { type: 'SKIP', seat: 0 })).to.equal('ok');
+      expect(code(poor, { type: 'EXCHANGE', seat: 0, growth: [5, 6], challenge: [] })).to.equal('ok');
+    });
+
+    it('BG-5: a first Growth card that was challenged and left play still counts as played', () => {
+      const game = patch(caseGame(), setIndustryTo(I.openSeason));
+      act(game, { type: 'PLAY_GROWTH', seat: 0, card: 1 });
+      act(game, { type: 'SKIP', seat: 2 });
+      act(game, { type: 'PLAY_FLEX', seat: 1, owner: 0, card: 1 });
+      act(game, { type: 'PLAY_GROWTH', seat: 1, card: 2 });
+      // Team 0's round-2 turn: its challenged Vendor Management left play; it has completed nothing.
+      expect(ctx(game).teams[0]!.completed).to.deep.equal([]);
+      expect(inPlayOf(game, 0)).to.deep.equal([]);
+      expect(code(game, { type: 'SKIP', seat: 0 })).to.equal('ok');
+    });
+
     it('BG-5: the cost is paid at once, the card becomes active and a replacement is drawn', () => {
       const game = setup();
       const deck = ctx(game).decks.growth.length;
@@ -407,6 +501,40 @@ describe('BiggieBills rulings', () => {
       expect(toAct(game)).to.deep.equal([]);
       expect(result(game)!.scores).to.deep.equal([1000, 190, 190]);
       expect(result(game)!.ranking).to.deep.equal([[0], [1, 2]]);
+    });
+
+    it('BG-7a: a team that reaches the target at cycle end wins and is not acquired in the same settlement', () => {
+      // Team 1 climbs to Stage 4 and plays Acquire a Competitor against team 0 in the last turn of
+      // cycle 2; team 0's National Distribution Network completes in the same settlement and takes it
+      // past the target. Team 2 holds no Stage 1 card and skips. Seed 12 draws Open Market for cycle 2.
+      const game = start({
+        players: 3, seed: 12, first: 0, startingCash: 200, target: 500,
+        hands: [
+          hand([G.vendor, G.digital, G.lab, G.distribution, G.prototype, G.brand], [G.automation, G.international, G.venture, G.conglomerate]),
+          hand([G.research, G.supply, G.software, G.acquire, G.hiring, G.seed], [G.loyalty, G.quality, G.partnership, G.regional]),
+          hand([G.patent, G.vertical, G.globalBrand, G.ipo, G.conglomerate, G.venture], [G.patent, G.vertical, G.globalBrand, G.ipo]),
+        ],
+      });
+      const moves: [number, number | null, number?][] = [
+        // cycle 1, order 0, 1, 2 (twice)
+        [0, G.vendor], [1, G.research], [2, null], [0, G.digital], [1, G.supply], [2, null],
+        // cycle 2, order 0, 2, 1 (twice)
+        [0, G.lab], [2, null], [1, G.software], [0, G.distribution], [2, null],
+      ];
+      for (const [seat, card] of moves) act(game, card === null ? { type: 'SKIP', seat } : { type: 'PLAY_GROWTH', seat, card });
+      expect(ctx(game).cycle).to.equal(2);
+      expect(ctx(game).industry).to.equal(I.openMarket);
+      expect(ctx(game).order).to.deep.equal([0, 2, 1]);
+      // 200 − 20 + 50 − 55 + 120 − 110 + 230 − 120 = 295; team 1: 200 − 25 + 60 − 50 + 110 − 100 + 210 = 405.
+      expect(cash(game)).to.deep.equal([295, 405, 160]);
+      act(game, { type: 'PLAY_GROWTH', seat: 1, card: G.acquire, target: 0 }); // 405 − 250 = 155
+      // Cycle end: team 0 + 250 = 545 ≥ 500; team 1 + 300 = 455. The acquisition never takes effect.
+      expect(ctx(game).result).to.deep.equal({ winners: [0], reason: 'target' });
+      expect(cash(game)).to.deep.equal([545, 455, 160]);
+      expect(ctx(game).teams[0]!.out).to.equal(null);
+      expect(ctx(game).log.some((e) => e.type === 'acquire' || e.type === 'out')).to.equal(false);
+      expect(ctx(game).teams[1]!.completed).to.include(G.acquire);
+      expect(result(game)!.ranking).to.deep.equal([[0], [1], [2]]);
     });
 
     it('BG-7b: when every other team is bankrupt or acquired, the last team wins', () => {
@@ -762,7 +890,7 @@ describe('BiggieBills rulings', () => {
 
   describe('BG-14 exchange', () => {
     it('BG-14: pay $5M, discard two cards, draw as many of each kind; it is the whole turn', () => {
-      const game = setup();
+      const game = setup(money(0, 15)); // no Growth card it can pay for, nothing to challenge
       const growthTop = ctx(game).decks.growth.at(-1)!;
       const challengeTop = ctx(game).decks.challenge.at(-1)!;
       const from = ctx(game).log.length;
@@ -778,8 +906,31 @@ describe('BiggieBills rulings', () => {
       expect(ctx(game).log.find((e) => e.type === 'exchange')).to.deep.equal({ type: 'exchange', seat: 0, growth: 1, challenge: 1 });
     });
 
+    it('BG-14: an exchange is allowed only when the team cannot play any Growth or Challenge card', () => {
+      const game = caseGame();
+      expect(code(game, { type: 'PLAY_GROWTH', seat: 0, card: 4 })).to.equal('ok');
+      expect(code(game, { type: 'EXCHANGE', seat: 0, growth: [5, 6], challenge: [] })).to.equal('card-playable');
+      expect(view(game, 0).actions!.exchange).to.include({ ok: false, code: 'card-playable' });
+      act(game, { type: 'PLAY_GROWTH', seat: 0, card: 4 });
+      // Team 2 can play nothing: Supply Chain Optimization is locked and no Challenge card of its matches.
+      expect(code(game, { type: 'EXCHANGE', seat: 2, growth: [7], challenge: [19] })).to.equal('ok');
+      // A Challenge card it could play rules the exchange out as well (its Growth cards are all locked).
+      const challenger = setup(all(done(1, G.brand), (c) => setTeam(c, 1, { growth: [G.software, G.lab] })));
+      act(challenger, { type: 'PLAY_GROWTH', seat: 0, card: G.vendor });
+      expect(view(challenger, 1).hand!.challenge.find((c) => c.card === G.vendor)!.owners).to.deep.equal([0]);
+      expect(code(challenger, { type: 'EXCHANGE', seat: 1, growth: [G.software, G.lab], challenge: [] })).to.equal('card-playable');
+      // A Flexible Challenge is a Bonus card: holding one does not rule the exchange out, and it may
+      // still be played in the exchange's turn.
+      const flex = setup(all(done(1, G.brand), (c) => setTeam(c, 1, { growth: [G.software, G.lab], challenge: [], bonus: ['flex12'] })));
+      act(flex, { type: 'PLAY_GROWTH', seat: 0, card: G.vendor });
+      act(flex, { type: 'EXCHANGE', seat: 1, growth: [G.software, G.lab], challenge: [] });
+      expect(current(flex)).to.equal(1);
+      act(flex, { type: 'PLAY_FLEX', seat: 1, owner: 0, card: G.vendor });
+      expect(current(flex)).to.equal(2);
+    });
+
     it('BG-14: two Growth or two Challenge cards may be exchanged too; not after a main action', () => {
-      const game = setup();
+      const game = setup(money(0, 15)); // no Growth card it can pay for, nothing to challenge
       expect(code(game, { type: 'EXCHANGE', seat: 0, growth: [G.patent, G.acquire], challenge: [] })).to.equal('ok');
       expect(code(game, { type: 'EXCHANGE', seat: 0, growth: [], challenge: [G.seed, G.hiring] })).to.equal('ok');
       const two = patch(game, (c) => ({ ...c, turn: { ...c.turn!, mainLeft: 1, acted: 1 } }));

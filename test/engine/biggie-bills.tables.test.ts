@@ -8,7 +8,7 @@ import {
   CHALLENGE_TABLE, GROWTH_TABLE, INDUSTRY_TABLE, STANDARD_TABLES, blockPenaltyFor, challengeTableFor,
 } from '../../src/biggie-bills/index.js';
 import {
-  act, cash, code, ctx, current, G, hand, I, ledgerBalances, patch, paymentsSince, setIndustry, setOrder, setTeam, start, view,
+  act, begun, cash, code, ctx, current, G, hand, I, ledgerBalances, patch, paymentsSince, setIndustry, setOrder, setTeam, start, view,
   type BiggieBillsContext, type Game, type HandSpec,
 } from './bg-helpers.js';
 
@@ -53,9 +53,12 @@ const HANDS: HandSpec[] = [
   hand([G.brand, G.seed, G.loyalty, G.distribution, G.globalBrand, G.ipo], [G.vendor, G.software, G.patent, G.acquire]),
 ];
 
-/** A game at seat 0's first turn (order 0, 1, 2) with `change` applied. */
+/**
+ * A game at seat 0's turn (order 0, 1, 2) with `change` applied; every team has played its first
+ * Growth card (`begun`, BG-5), so any team may skip.
+ */
 function setup(change: (c: BiggieBillsContext) => BiggieBillsContext = (c) => c): Game {
-  return patch(start({ players: 3, seed: 9, first: 0, hands: HANDS }), (c) => change(setOrder(c, [0, 1, 2])));
+  return patch(start({ players: 3, seed: 9, first: 0, hands: HANDS }), (c) => change(begun(setOrder(c, [0, 1, 2]))));
 }
 
 /** Seat 0's turn with this cycle's Industry card `id` (and `change`). */
@@ -287,11 +290,13 @@ describe('BiggieBills Industry effects (table I)', () => {
     });
 
     it('Table I: Talent War: exchanges cost $15M; Open Market: exchanges are free', () => {
-      const war = withIndustry(I.talentWar);
+      // Seat 0 holds only locked Growth cards and nothing to challenge: it may exchange (BG-14).
+      const locked = (c: BiggieBillsContext) => setTeam(c, 0, { growth: [G.software, G.patent, G.acquire] });
+      const war = withIndustry(I.talentWar, locked);
       let from = ctx(war).log.length;
       act(war, { type: 'EXCHANGE', seat: 0, growth: [G.patent, G.acquire], challenge: [] });
       expect(paymentsSince(war, from)).to.deep.equal([{ type: 'pay', payer: 0, payee: 'bank', amount: 15, ruling: 'BG-14', why: 'exchange-fee' }]);
-      const open = withIndustry(I.openMarket);
+      const open = withIndustry(I.openMarket, locked);
       from = ctx(open).log.length;
       act(open, { type: 'EXCHANGE', seat: 0, growth: [G.patent, G.acquire], challenge: [] });
       expect(paymentsSince(open, from)).to.deep.equal([]);

@@ -3,9 +3,9 @@
  * `*.test.ts`). Everything the tests compare against is built here from RULES.md, independently of
  * the engine's own card tables.
  */
-import { createActor, type Actor } from 'xstate';
+import type { Actor } from 'xstate';
 import { sendLegal, viewers } from '../support/contract.js';
-import { bluffKing } from '../../src/index.js';
+import { bluffKing, createGame } from '../../src/index.js';
 import type {
   BluffKingContext, BluffKingEvent, BluffKingInput, BluffKingSnapshot, BluffKingView, Card,
 } from '../../src/bluff-king/index.js';
@@ -45,9 +45,9 @@ export function cardLeaves(value: unknown, path = '$', out: { path: string; card
 /** A multiset as a sorted copy (string order), to compare with deep equality. */
 export const sorted = (cards: readonly string[]): string[] => [...cards].sort();
 
-/** Starts a game actor. */
+/** Starts a game actor (`createGame`: bad input throws at once). */
 export function start(input: BluffKingInput): Game {
-  return createActor(definition.machine, { input }).start();
+  return createGame(definition, input);
 }
 
 export const snap = (game: Game): BluffKingSnapshot => game.getSnapshot();

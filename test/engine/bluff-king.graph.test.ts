@@ -5,7 +5,7 @@
  * is checked against the rulings, and the shortest paths to each seat's win are worked out by hand.
  */
 import { expect } from '@open-wc/testing';
-import { createActor } from 'xstate';
+import { createGame } from '../../src/index.js';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, type AdjacencyMap, type AdjacencyValue } from 'xstate/graph';
 import {
   counts, definition, sorted,
@@ -176,7 +176,7 @@ function explore(hands: Card[][], expectedShortestWin: number[]) {
       expect(path.steps[0]!.event.type).to.equal('xstate.init');
       const events = path.steps.slice(1).map((step) => step.event);
       shortest[winner] = Math.min(shortest[winner]!, events.length);
-      const actor = createActor(definition.machine, { input }).start();
+      const actor = createGame(definition, input);
       for (const event of events) actor.send(event);
       expect(stateKey(actor.getSnapshot())).to.equal(stateKey(path.state));
       expect(definition.result(actor.getSnapshot())?.winners).to.deep.equal([winner]);

@@ -5,7 +5,7 @@
  * every transition is checked against the rulings, with the outcome computed here.
  */
 import { expect } from '@open-wc/testing';
-import { createActor } from 'xstate';
+import { createGame } from '../../src/index.js';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, type AdjacencyMap, type AdjacencyValue } from 'xstate/graph';
 import {
   definition, idsInContext,
@@ -175,7 +175,7 @@ function explore(name: string, input: BluffingBillionairesInput, expected: { min
     expect(paths.length).to.equal(keys.length);
     for (const path of paths) {
       expect(path.steps[0]!.event.type).to.equal('xstate.init');
-      const actor = createActor(definition.machine, { input }).start();
+      const actor = createGame(definition, input);
       for (const step of path.steps.slice(1)) actor.send(step.event);
       expect(stateKey(actor.getSnapshot())).to.equal(stateKey(path.state));
       actor.stop();

@@ -4,11 +4,13 @@
  * definition, bots, input generators and hooks.
  *
  * - Properties (`describeProperties`): bot-played games where someone can always act (and only they
- *   are prompted), bots send only legal events for their own seat, `snapshot.can(e)` agrees with
- *   `check(e)` on random events, every event changes the state, no view depends on what its seat
- *   cannot know (the game's `scramble`), games end and rank every seat, games are deterministic
- *   and a persisted snapshot restores and continues identically. The game adds its own invariants
- *   (conservation, ledgers, rulings) through `watch`.
+ *   are prompted), every snapshot keeps the game's invariants (`definition.invariants`: card
+ *   conservation, money, seats in range, a seat that can act, the log's entries), bots send only
+ *   legal events for their own seat, `snapshot.can(e)` agrees with `check(e)` on random events,
+ *   every event changes the state, no view depends on what its seat cannot know (the game's
+ *   `scramble`), no view aliases engine state (mutating any view changes nothing), games end and
+ *   rank every seat, games are deterministic and a persisted snapshot restores and continues
+ *   identically. The game adds its own checks (reveals, ledgers, rulings) through `watch`.
  * - Legality (`legality(definition)`, `itRefusesInputs`, `expectActorErrors`): refusals carry a
  *   code and a reason, `can` agrees, and a refused event changes nothing; bad input throws a
  *   RangeError/TypeError naming the field.
@@ -21,7 +23,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { createActor, type Actor, type AnyStateMachine } from 'xstate';
-import { playGame, randomSource } from '../../src/index.js';
+import { createGame, playGame, randomSource } from '../../src/index.js';
 import type { PlayedGame } from '../../src/core/runner.js';
 import type { Bot, BotLevel, BotSet, GameDefinition, GameEvent, GameResult, GameView, Seat, Verdict } from '../../src/core/types.js';
 
@@ -44,10 +46,21 @@ export interface ContractDefinition<Input, Event extends GameEvent, View extends
   view(snapshot: S, seat: Seat | null): View;
   result(snapshot: S): GameResult | null;
   parseInput(input: unknown): Input;
+  invariants(snapshot: unknown): string[];
 }
 
 /** An actor's snapshot, typed as the game's (the harness holds actors of `AnyStateMachine`). */
 const snapshotOf = <S>(actor: Actor<AnyStateMachine>): S => actor.getSnapshot() as unknown as S;
+
+/** `createGame` with a contract definition: the started actor (bad input throws at once). */
+export function startGame<Input, Event extends GameEvent, View extends GameView, S extends ContractSnapshot<Event>>(
+  definition: ContractDefinition<Input, Event, View, S>,
+  input: Input,
+  snapshot?: unknown,
+): Actor<AnyStateMachine> {
+  const options = snapshot === undefined ? {} : { snapshot };
+  return createGame(definition as unknown as GameDefinition<Input, Event, View>, input, options) as unknown as Actor<AnyStateMachine>;
+}
 
 /** `playGame` with a contract definition (the same members, the snapshot type named by `S`). */
 function play<Input, Event extends GameEvent, View extends GameView, S extends ContractSnapshot<Event>>(
@@ -145,7 +158,7 @@ interface PropertyRun<Case> {
   title: string;
   arb: fc.Arbitrary<Case>;
   runs: number;
-  /** Check views for leaks every `leakEvery` steps. */
+  /** Check views for leaks, and the game's invariants, every `leakEvery` steps. */
   leakEvery: number;
   /** Compare `can` and `check` on three random events every `fuzzEvery` steps. */
   fuzzEvery: number;
@@ -170,6 +183,8 @@ export interface PropertySpec<Case, Input, Event extends GameEvent, View extends
   mixed: PropertyRun<Case>;
   /** Each game is played twice by the bots and replayed twice from its events. */
   determinism: { arb: fc.Arbitrary<Case>; runs: number };
+  /** Games (mixed levels) whose views are scribbled on every `every` steps (default 6 games, every 9 steps). */
+  views?: { runs: number; every: number };
   /**
    * Hidden information: contexts that differ from the snapshot's only in what `seat` cannot know
    * (other hands, decks, pending choices, the rng state, the order of its own cards…). The view of
@@ -198,6 +213,33 @@ interface Played<Event, S> {
 
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Runs a mutation that a frozen object refuses with a TypeError (modules are strict). */
+function attempt(mutate: () => void): void {
+  try {
+    mutate();
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+  }
+}
+
+/**
+ * Tries to change every array and object of `value`, innermost first: push onto and reverse every
+ * array, overwrite and delete every key, add a key. Frozen parts refuse (a TypeError, caught).
+ */
+export function scribble(value: unknown, seen = new Set<object>()): void {
+  if (value === null || typeof value !== 'object' || seen.has(value)) return;
+  seen.add(value);
+  for (const item of Object.values(value)) scribble(item, seen);
+  const record = value as Record<string, unknown>;
+  if (Array.isArray(value)) {
+    attempt(() => value.push({ type: 'scribbled', seat: 0 }));
+    attempt(() => value.reverse());
+  }
+  for (const key of Object.keys(value)) attempt(() => { record[key] = 'scribbled'; });
+  attempt(() => { record.scribbled = true; });
+  for (const key of Object.keys(value)) attempt(() => { delete record[key]; });
+}
+
 /**
  * The contract's property tests for one game: random bots, mixed levels, determinism and restore.
  * Each run yields to the event loop first, so the browser stays responsive for other test files.
@@ -222,6 +264,36 @@ export function describeProperties<Case, Input, Event extends GameEvent, View ex
     });
   }
 
+  /**
+   * No view aliases engine state: after scribbling on every array and object of every view (the
+   * log, its entries, hands, …), the snapshot, the persisted snapshot and later views are as they
+   * were. The same for a game restored from the persisted snapshot through JSON (unfrozen data).
+   */
+  function expectViewsDetached(actor: Actor<AnyStateMachine>, input: Input, step: number): void {
+    const snapshot = snapshotOf<S>(actor);
+    const seats = viewers(definition.view(snapshot, null).players);
+    const context = JSON.stringify(snapshot.context);
+    const persisted = JSON.stringify(actor.getPersistedSnapshot());
+    const views = seats.map((seat) => JSON.stringify(definition.view(snapshot, seat)));
+    for (const seat of seats) scribble(definition.view(snapshot, seat));
+    ensure(JSON.stringify(snapshotOf<S>(actor).context) === context, `scribbling on the views at step ${step} changed the game`);
+    ensure(JSON.stringify(actor.getPersistedSnapshot()) === persisted, `scribbling on the views at step ${step} changed the persisted snapshot`);
+    seats.forEach((seat, i) => {
+      const again = JSON.stringify(definition.view(snapshotOf<S>(actor), seat));
+      ensure(again === views[i], `scribbling on the views at step ${step} changed the view of ${seat}`, JSON.parse(again), JSON.parse(views[i]!));
+    });
+    const restored = startGame(definition, input, JSON.parse(persisted));
+    for (const seat of seats) scribble(definition.view(snapshotOf<S>(restored), seat));
+    ensure(JSON.stringify(restored.getPersistedSnapshot()) === persisted, `scribbling on the views of a restored game (step ${step}) changed it`);
+    restored.stop();
+  }
+
+  /** The game's invariants (`definition.invariants`) hold: the same check a save must pass to be restored. */
+  function expectInvariants(snapshot: S, when: string): void {
+    const problems = definition.invariants(snapshot);
+    ensure(problems.length === 0, `invariants broken at ${when}`, problems, []);
+  }
+
   /** Plays a whole game with the given bots, checking the contract's and the game's invariants as it goes. */
   function playChecked(
     game: Case,
@@ -231,11 +303,12 @@ export function describeProperties<Case, Input, Event extends GameEvent, View ex
   ): Played<Event, S> {
     const { leakEvery = 0, fuzzEvery = 0, afterStep } = options;
     gamesPlayed++;
-    const actor = createActor(definition.machine, { input: spec.input(game) }).start();
+    const actor = startGame(definition, spec.input(game));
     const rng = randomSource(botSeed);
     const pick = randomSource(botSeed + 1);
     const side = randomSource(botSeed ^ 0x5eed);
     let snapshot = snapshotOf<S>(actor);
+    expectInvariants(snapshot, 'the start');
     const watcher = spec.watch(game, snapshot);
     const players = definition.view(snapshot, null).players;
     const events: Event[] = [];
@@ -281,6 +354,8 @@ export function describeProperties<Case, Input, Event extends GameEvent, View ex
       snapshots.push(snapshot);
       afterStep?.(events.length, actor);
       ensure(snapshot !== before, `${JSON.stringify(event)} changed nothing`);
+      // As often as the leak check (a long log makes it cost), and always at the end.
+      if (leakEvery > 0 && events.length % leakEvery === 0) expectInvariants(snapshot, `step ${events.length}`);
       watcher.afterEvent?.(snapshot, before, event, events.length);
     }
     // Over: nobody is asked or prompted; the ranking starts with the winners and covers every seat.
@@ -290,6 +365,7 @@ export function describeProperties<Case, Input, Event extends GameEvent, View ex
     expect(res.ranking[0]).to.deep.equal(res.winners);
     expect(res.ranking.flat().sort((a, b) => a - b)).to.deep.equal(Array.from({ length: players }, (_, s) => s));
     for (const seat of viewers(players)) expect(definition.view(snapshot, seat).prompt).to.equal(null);
+    expectInvariants(snapshot, 'the end');
     if (leakEvery > 0) expectNoLeak(snapshot, side, events.length);
     watcher.atEnd?.(snapshot, events);
     actor.stop();
@@ -329,6 +405,27 @@ export function describeProperties<Case, Input, Event extends GameEvent, View ex
       );
     });
 
+    it('views never alias engine state: scribbling on every array and object of every view changes nothing', async () => {
+      const { runs, every } = spec.views ?? { runs: 6, every: 9 };
+      await fc.assert(
+        fc.asyncProperty(spec.mixed.arb, levelsArb, fc.integer(), async (game, levels, botSeed) => {
+          await tick();
+          const input = spec.input(game);
+          let checked = 0;
+          playChecked(game, levels, botSeed, {
+            afterStep: (step, actor) => {
+              const over = actor.getSnapshot().status !== 'active';
+              if (step % every !== 1 && !over) return;
+              expectViewsDetached(actor, input, step);
+              checked++;
+            },
+          });
+          expect(checked, 'views checked').to.be.above(0);
+        }),
+        { numRuns: runs },
+      );
+    });
+
     it('determinism: the same input and events give identical snapshots, and a persisted snapshot restores mid-game', async () => {
       await fc.assert(
         fc.asyncProperty(spec.determinism.arb, levelsArb, fc.integer(), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), async (game, levels, botSeed, where) => {
@@ -353,8 +450,7 @@ export function describeProperties<Case, Input, Event extends GameEvent, View ex
           expect(second.snapshots.at(-1)!.context).to.deep.equal(last.context);
 
           // Replaying the recorded events without the bots gives the same snapshots.
-          const replay = createActor(definition.machine, { input });
-          replay.start();
+          const replay = startGame(definition, input);
           first.events.forEach((event, i) => {
             replay.send(event);
             expectSameSnapshot(snapshotOf<S>(replay), first.snapshots[i + 1]!, `replay, step ${i + 1}`);
@@ -363,8 +459,8 @@ export function describeProperties<Case, Input, Event extends GameEvent, View ex
 
           // A snapshot persisted mid-game, through JSON, continues exactly like the original.
           expect(persisted, `persisted at step ${target}`).not.to.equal(null);
-          const restored = createActor(definition.machine, { snapshot: persisted as never, input });
-          restored.start();
+          expect(definition.invariants(persisted), 'the persisted snapshot keeps the invariants').to.deep.equal([]);
+          const restored = startGame(definition, input, persisted);
           const now = () => snapshotOf<S>(restored);
           const then = first.snapshots[target]!;
           expect(now().context).to.deep.equal(then.context);
@@ -517,8 +613,7 @@ export function botChecks<Input extends { players: number }, Event extends GameE
    * is given. When several seats are asked, they answer in turn by move count. Returns the result.
    */
   function playWatched(input: Input, levels: readonly Level[], botSeed: number, onAsk?: OnAsk): GameResult | null {
-    const actor = createActor(definition.machine, { input });
-    actor.start();
+    const actor = startGame(definition, input);
     const rng = randomSource(botSeed);
     let moves = 0;
     while (definition.result(snapshotOf<S>(actor)) === null) {
@@ -566,8 +661,7 @@ export function botChecks<Input extends { players: number }, Event extends GameE
     expectPlayGameReplays(input: Input): void {
       const played = play(definition, input, LEVELS.map((l) => bots[l]), randomSource(5));
       expect(played.result).not.to.equal(null);
-      const actor = createActor(definition.machine, { input });
-      actor.start();
+      const actor = startGame(definition, input);
       for (const event of played.events) actor.send(event);
       expect(definition.result(snapshotOf<S>(actor))).to.deep.equal(played.result);
     },

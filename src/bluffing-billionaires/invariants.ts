@@ -1,0 +1,114 @@
+/**
+ * Bluffing Billionaires' invariants (`definition.invariants`): what a snapshot must satisfy to be
+ * restored and what every snapshot of a real game satisfies. Shape and types of the context, a
+ * deck as BB-1 allows, card conservation (every card of the deck exactly once: in a hand, on the
+ * table, in a discard or bonus pile, or undealt, BB-2), seats in range, someone who can act: the
+ * active player holds a card to play (BB-4, BB-5) or responders are still to choose (BB-6), a
+ * finished game that ended as BB-5 says, and a public log of known entries (BB-11).
+ */
+import { describe } from '../core/input.js';
+import {
+  boolean, checkLog, checkRecord, Findings, integerIn, invariantsOf, listOf, natural, nullable, oneOf,
+  perSeat, rngState, seat, snapshotParts, string, type Field,
+} from '../core/invariants.js';
+import { MAX_DECK, MIN_DECK } from './cards.js';
+import { MAX_PLAYERS, MIN_PLAYERS, type BluffingBillionairesContext, type Phase } from './rules.js';
+
+const PHASES: readonly Phase[] = ['play', 'respond', 'over'];
+
+const record = (schema: Readonly<Record<string, Field>>): Field => (value, players) => checkRecord(new Findings(), 'value', value, schema, players);
+/** A card as the log shows it. */
+const assetCard = record({ id: natural, value: natural, coins: natural, name: string });
+
+/** The context's fields; card ids are checked against the deck afterwards. */
+const CONTEXT: Readonly<Record<string, Field>> = {
+  players: integerIn(MIN_PLAYERS, MAX_PLAYERS),
+  deck: (value, players) => listOf(assetCard)(value, players) && (value as unknown[]).length >= MIN_DECK && (value as unknown[]).length <= MAX_DECK
+    && (value as { id: number; name: string }[]).every((card, i) => card.id === i && card.name.trim() !== ''),
+  rng: rngState,
+  hands: perSeat(listOf(natural)),
+  table: perSeat(nullable(natural)),
+  discards: perSeat(listOf(record({ card: natural, faceUp: boolean }))),
+  bonus: perSeat(listOf(natural)),
+  undealt: listOf(natural),
+  active: seat,
+  turn: integerIn(1, Number.MAX_SAFE_INTEGER),
+  responders: listOf(seat),
+  responses: perSeat(nullable(oneOf(['approve', 'challenge']))),
+  ended: nullable(record({ reason: oneOf(['last-card', 'no-cards']), seat })),
+  log: Array.isArray,
+};
+
+/** BB-11: the public log's entries and their fields. */
+const LOG: Readonly<Record<string, Readonly<Record<string, Field>>>> = {
+  deal: { first: seat, handSizes: listOf(natural), deckSize: natural, undealt: natural },
+  play: { seat, turn: integerIn(1, Number.MAX_SAFE_INTEGER), discarded: boolean, lastCard: boolean, responders: listOf(seat) },
+  responses: { seat, approved: listOf(seat), challengers: listOf(seat) },
+  challenge: {
+    seat,
+    card: assetCard,
+    results: listOf(record({ challenger: seat, card: assetCard, winner: seat, loser: seat, taken: nullable(assetCard) })),
+    captured: nullable(assetCard),
+    capturedBy: nullable(seat),
+    discarded: listOf(record({ seat, card: assetCard })),
+  },
+  end: {
+    reason: oneOf(['last-card', 'no-cards']), seat, handPoints: listOf(natural), bonusCoins: listOf(natural),
+    scores: listOf(natural), winners: listOf(seat),
+  },
+};
+
+function check(findings: Findings, snapshot: unknown): void {
+  const parts = snapshotParts(findings, snapshot);
+  if (parts === null) return;
+  const phase = parts.value as Phase;
+  if (!findings.expect(PHASES.includes(phase), () => `value must be one of ${PHASES.join(', ')} (got ${describe(parts.value)})`)) return;
+  findings.expect(parts.status === (phase === 'over' ? 'done' : 'active'), () => `status must be ${phase === 'over' ? 'done' : 'active'} in state ${phase}`);
+  const players = parts.context.players;
+  if (!findings.expect(CONTEXT.players!(players, 0), () => `context.players must be an integer from ${MIN_PLAYERS} to ${MAX_PLAYERS} (got ${describe(players)})`)) return;
+  if (!checkRecord(findings, 'context', parts.context, CONTEXT, players as number)) return;
+  const ctx = parts.context as unknown as BluffingBillionairesContext;
+  checkLog(findings, ctx.log, LOG, 'deal', ctx.players);
+  conservation(findings, ctx);
+  turn(findings, ctx, phase);
+}
+
+/** BB-1, BB-2: every card of the deck exactly once, in one place. */
+function conservation(findings: Findings, ctx: BluffingBillionairesContext): void {
+  const places = [
+    ...ctx.hands.flat(), ...ctx.table.filter((id) => id !== null), ...ctx.discards.flat().map((d) => d.card),
+    ...ctx.bonus.flat(), ...ctx.undealt,
+  ];
+  const seen = new Array<number>(ctx.deck.length).fill(0);
+  const unknown = places.find((id) => id >= ctx.deck.length);
+  if (!findings.expect(unknown === undefined, () => `card ${unknown} is not in the deck (ids run from 0 to ${ctx.deck.length - 1})`)) return;
+  for (const id of places) seen[id]!++;
+  const twice = seen.findIndex((n) => n > 1);
+  const missing = seen.findIndex((n) => n === 0);
+  findings.expect(twice < 0, () => `card ${twice} is in ${seen[twice]} places; the deck holds each card once (BB-1)`);
+  findings.expect(missing < 0, () => `card ${missing} is nowhere: every card is in a hand, on the table, in a pile or undealt (BB-2)`);
+}
+
+/** BB-4..BB-6, BB-5: who is asked, and that they can answer; how a finished game ended. */
+function turn(findings: Findings, ctx: BluffingBillionairesContext, phase: Phase): void {
+  const { active, responders } = ctx;
+  findings.expect(new Set(responders).size === responders.length && !responders.includes(active),
+    () => 'context.responders must be other seats than the active player, each once (BB-6)');
+  findings.expect(responders.every((s) => ctx.table[s] !== null), () => 'every responder must have a table card (BB-6)');
+  findings.expect(ctx.responses.every((r, s) => r === null || responders.includes(s)), () => 'only responders may have a pending choice (BB-6)');
+  if (phase === 'over') {
+    findings.expect(ctx.ended !== null && ctx.hands[ctx.ended.seat]!.length === 0, () => 'a finished game ended with the active player\'s hand empty (BB-5)');
+    return;
+  }
+  findings.expect(ctx.ended === null, () => 'context.ended must be null while the game runs');
+  findings.expect(ctx.hands[active]!.length > 0, () => `the active player (seat ${active}) holds no card: the game would have ended (BB-5)`);
+  if (phase === 'play') {
+    findings.expect(responders.length === 0, () => 'nobody responds while the active player is to play');
+  } else {
+    findings.expect(ctx.table[active] !== null, () => 'the active player has just played a table card (BB-4)');
+    findings.expect(responders.some((s) => ctx.responses[s] === null), () => 'a play waiting for responses needs a responder who has not chosen (BB-6)');
+  }
+}
+
+/** The invariants a Bluffing Billionaires snapshot breaks; [] when sound. Never throws. */
+export const invariants = invariantsOf(check);

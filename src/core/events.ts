@@ -1,0 +1,156 @@
+/**
+ * The part of `check` every game shares, written once: an event is read exactly once into a plain
+ * copy (so a getter or a Proxy can neither throw later nor answer differently later), its type
+ * must be one the game defines (XState's own `xstate.*` types never are), its seat must be in
+ * range and the game must still run. Only then does the game's own rule check see the copy.
+ *
+ * Refusal codes, in the order they are tested: `bad-event` (not a plain object with a string
+ * `type`, or reading it threw), `unknown-event` (a type the game does not define), `bad-seat`,
+ * `game-over`; then the game's own codes. A game's rule check that throws is refused with
+ * `check-failed` instead of throwing: `check` never throws, so neither do the machine's guards.
+ */
+import { describe } from './input.js';
+import type { GameEvent, Verdict } from './types.js';
+import { illegal } from './verdict.js';
+
+/** The events a game defines, for the shared checks. */
+export interface EventSpec {
+  /** The game's name, for messages ("BluffKing"). */
+  game: string;
+  /** Every event type the game takes. */
+  types: readonly string[];
+}
+
+/** What the shared checks need to know of the game now. */
+export interface TableFacts {
+  /** Seats are 0..players-1. */
+  players: number;
+  /** Whether the game is over. */
+  over: boolean;
+}
+
+/** Deepest nesting of arrays and objects an event may have (events are flat, with lists of cards). */
+const MAX_DEPTH = 4;
+/** Most items an array in an event may hold. */
+const MAX_ITEMS = 1000;
+
+class NotPlainData extends Error {}
+
+/**
+ * A plain copy of one value of an event: primitives as they are, arrays and objects copied from
+ * their own enumerable data properties, each read exactly once.
+ * @throws NotPlainData for getters, functions, symbols, too deep or too long values; whatever a
+ *   Proxy's trap throws.
+ */
+function copyValue(value: unknown, depth: number): unknown {
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function' && typeof value !== 'symbol')) return value;
+  if (typeof value !== 'object') throw new NotPlainData(`a ${typeof value} is not event data`);
+  if (depth >= MAX_DEPTH) throw new NotPlainData(`values nest deeper than ${MAX_DEPTH} levels`);
+  if (Array.isArray(value)) {
+    const length: unknown = value.length;
+    if (typeof length !== 'number' || length > MAX_ITEMS) throw new NotPlainData(`an array holds more than ${MAX_ITEMS} items`);
+    return Array.from({ length }, (_, i) => copyValue(dataProperty(value, String(i)), depth + 1));
+  }
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    // Assigned, "__proto__" would set the copy's prototype instead of a field.
+    if (key === '__proto__') throw new NotPlainData('"__proto__" is not an event field');
+    copy[key] = copyValue(dataProperty(value, key), depth + 1);
+  }
+  return copy;
+}
+
+/** The value of an own data property (undefined when absent). @throws NotPlainData for a getter. */
+function dataProperty(object: object, key: string): unknown {
+  const descriptor = Object.getOwnPropertyDescriptor(object, key);
+  if (descriptor === undefined) return undefined;
+  if (!('value' in descriptor)) throw new NotPlainData(`"${key}" is a getter, not data`);
+  return descriptor.value;
+}
+
+/**
+ * Reads an event once into a plain copy: an object whose own enumerable data properties hold
+ * primitives, arrays or objects of the same kind (at most 4 levels deep, 1000 items per array).
+ * Never throws. Returns `{ event }`, or `{ refusal }` with code `bad-event` naming what is wrong.
+ */
+export function readEvent(value: unknown): { event: GameEvent } | { refusal: Verdict } {
+  let copy: unknown;
+  try {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new NotPlainData(`got ${describe(value)}`);
+    copy = copyValue(value, 0);
+  } catch (error) {
+    const why = error instanceof NotPlainData ? error.message : `reading it threw ${errorName(error)}`;
+    return { refusal: illegal('bad-event', `An event must be a plain object with a string "type" and a "seat" (${why}).`) };
+  }
+  const record = copy as Record<string, unknown>;
+  if (typeof record.type !== 'string') {
+    return { refusal: illegal('bad-event', `An event must be a plain object with a string "type" and a "seat" (type is ${describe(record.type)}).`) };
+  }
+  return { event: record as unknown as GameEvent };
+}
+
+function errorName(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return describe(error);
+}
+
+/**
+ * The shared checks, then the game's own: `rules` gets the plain copy of an event of a type the
+ * game defines, from a seat in range, while the game runs. `facts` is read inside the guard, so a
+ * damaged context gives a refusal too. Never throws.
+ * @returns the first refusal (codes in the module doc), else what `rules` answers.
+ */
+export function guardedCheck<Event extends GameEvent>(
+  spec: EventSpec,
+  value: unknown,
+  facts: () => TableFacts,
+  rules: (event: Event) => Verdict,
+): Verdict {
+  const read = readEvent(value);
+  if ('refusal' in read) return read.refusal;
+  const { event } = read;
+  if (!spec.types.includes(event.type)) {
+    const internal = event.type.startsWith('xstate.') ? ' (an XState internal event is never a move)' : '';
+    return illegal('unknown-event', `Unknown event ${describe(event.type)}${internal}; ${spec.game} takes ${spec.types.join(', ')}.`);
+  }
+  try {
+    const { players, over } = facts();
+    if (!Number.isInteger(event.seat) || event.seat < 0 || event.seat >= players) {
+      return illegal('bad-seat', `seat must be an integer from 0 to ${players - 1} (got ${describe(event.seat)}).`);
+    }
+    if (over) return illegal('game-over', 'The game is over.');
+    return rules(event as Event);
+  } catch (error) {
+    return illegal('check-failed', `The event could not be checked against this game (${errorName(error)}).`);
+  }
+}
+
+/**
+ * For a machine guard that reads the event beyond `check` (XState puts an actor whose guard throws
+ * in error): `test` on the plain copy of the event; false when the event cannot be read or `test`
+ * throws. Never throws.
+ */
+export function guardOn<Event extends GameEvent>(value: unknown, test: (event: Event) => boolean): boolean {
+  const read = readEvent(value);
+  if ('refusal' in read) return false;
+  try {
+    return test(read.event as Event);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether an event is XState's `xstate.error.actor.*` (an invoked actor failed). */
+const actorError = ({ event }: { event: { type?: unknown } }): boolean =>
+  typeof event.type === 'string' && event.type.startsWith('xstate.error.actor.');
+
+/**
+ * Root transitions of every game machine, for XState's own event types that XState lets the
+ * machine decide: `xstate.error.actor.*` (an invoked actor failed; the games invoke none) would
+ * otherwise put the actor in status `'error'`. Taken, it changes nothing (and `can` stays false).
+ * It listens on `*` with a guard, not on `xstate.error.actor.*`: XState splits the type of every
+ * event against a partial wildcard, which throws for an event without a type. `xstate.stop` never
+ * reaches the machine: XState stops the actor itself. Moves go through `check` (`sendChecked`),
+ * which refuses every `xstate.*` type.
+ */
+export const IGNORED_XSTATE_EVENTS: Readonly<Record<never, never>> = Object.freeze({ '*': { guard: actorError } });

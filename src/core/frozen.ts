@@ -1,0 +1,39 @@
+/**
+ * Views never alias engine state they could change (DESIGN.md "Hidden information" and the view
+ * contract): what a view shares with the context, such as the public log, is deep-frozen first.
+ * The engine never changes its state in place (every rule returns new arrays and objects), so
+ * freezing what it created costs nothing later. Persisted snapshots restored from JSON arrive
+ * unfrozen; they are frozen the first time a view hands them out.
+ */
+
+/** Arrays and objects already deep-frozen here (a frozen object's parts are frozen too). */
+const sealed = new WeakSet<object>();
+
+/** Whether `value` was deep-frozen here: it and everything in it can never change. */
+export const isDeepFrozen = (value: object): boolean => sealed.has(value);
+
+/** Freezes `value` and every array and object in it, once; returns it. */
+export function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || sealed.has(value)) return value;
+  Object.freeze(value);
+  sealed.add(value);
+  for (const item of Object.values(value)) deepFreeze(item);
+  return value;
+}
+
+/**
+ * The public log as a view hands it out: the same array, deep-frozen, so no one can change the
+ * game through a view. Entries are appended, never changed, so only the entries after the last
+ * frozen one need freezing: about one per move.
+ */
+export function frozenLog<Entry>(log: readonly Entry[]): readonly Entry[] {
+  if (sealed.has(log)) return log;
+  for (let i = log.length - 1; i >= 0; i--) {
+    const entry = log[i];
+    if (entry !== null && typeof entry === 'object' && sealed.has(entry)) break;
+    deepFreeze(entry);
+  }
+  Object.freeze(log);
+  sealed.add(log);
+  return log;
+}

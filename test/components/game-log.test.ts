@@ -1,0 +1,155 @@
+/**
+ * `<bluff-log>` follows new moves, keeping the last entry in view whatever happens to its size
+ * (the table narrower or wider, larger type, entries rewritten, the log re-inserted), unless the
+ * reader scrolled up; scrolling back to the end follows again.
+ */
+import { expect, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../components/index.js';
+import { allInShadow, inShadow, until } from '../support/dom.js';
+import { afterFrame, bringToFront } from '../support/frames.js';
+import { makeTable, type Table } from '../support/table-harness.js';
+
+const logOf = (table: Element) => inShadow<HTMLOListElement>(inShadow(table, 'bluff-log'), 'ol');
+const entriesOf = (table: Element) => allInShadow<HTMLLIElement>(inShadow(table, 'bluff-log'), 'li');
+
+/** Whether entry `li` shows, whole, inside the scrolling list. */
+function inView(list: Element, li: Element): boolean {
+  const [box, item] = [list.getBoundingClientRect(), li.getBoundingClientRect()];
+  return item.top >= box.top - 1 && item.bottom <= box.bottom + 1;
+}
+
+const lastInView = (table: Element) => {
+  const [list, last] = [logOf(table), entriesOf(table).at(-1)];
+  return list !== null && last !== undefined && inView(list, last);
+};
+
+const overflowing = (table: Element) => {
+  const list = logOf(table);
+  return list !== null && list.scrollHeight > list.clientHeight + 40;
+};
+
+/** Polls after each drawn frame until `condition()` holds. */
+async function untilDrawn(condition: () => boolean, timeout: number, message: string): Promise<void> {
+  const start = performance.now();
+  for (;;) {
+    await afterFrame();
+    if (condition()) return;
+    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${message}`);
+  }
+}
+
+/** Checks after every drawn frame, until `stop()`, that the newest entry is in view. */
+async function lastStaysInView(table: Table, stop: () => boolean, label: string): Promise<void> {
+  for (let frame = 0; !stop(); frame++) {
+    await afterFrame();
+    const entries = entriesOf(table).length;
+    expect(lastInView(table), `${label}: entry ${entries} of ${entries} in view after frame ${frame}`).to.equal(true);
+  }
+}
+
+/** A bots-only BluffKing table, `width` wide, and a flag set when its game is over. */
+async function botsTable(seed: number, botDelay: number, width: string): Promise<{ table: Table; over: () => boolean }> {
+  await bringToFront();
+  const table = makeTable('bluff-king-table', { 'data-log-test': '', players: '4', humans: 'none', seed: String(seed), 'bot-delay': String(botDelay) });
+  table.style.width = width;
+  let over = false;
+  table.addEventListener('game-over', () => { over = true; });
+  return { table, over: () => over };
+}
+
+describe('<bluff-log> follows new moves', () => {
+  afterEach(() => document.querySelectorAll('body > [data-log-test]').forEach((table) => table.remove()));
+
+  it('keeps the last entry in view to the end of a bots’ game after the table gets narrower mid-game', async () => {
+    const { table, over } = await botsTable(21, 0, '740px');
+    await untilDrawn(() => overflowing(table), 10_000, 'a log longer than its box');
+    expect(over(), 'the game still runs').to.equal(false);
+    // The phone turned from landscape (740×360) to portrait (360×740).
+    table.style.width = '360px';
+    await lastStaysInView(table, over, 'narrower');
+    await afterFrame();
+    expect(lastInView(table), 'the last entry of the game in view').to.equal(true);
+  });
+
+  it('keeps the end in view when, after the game, the table gets narrower, wider or its type larger, one change a frame', async () => {
+    const { table, over } = await botsTable(26, 0, '740px');
+    await until(over, 10_000, 'the end of the game');
+    await afterFrame();
+    expect(lastInView(table), 'the last entry of the game in view').to.equal(true);
+    // No new entry now: only the change of size can bring the log back to its end. Each change
+    // comes one frame after the one before, while the scroll event of the log's own scrolling
+    // (to the end, for the change before) is still to come.
+    const sizes = [['360px', ''], ['740px', ''], ['360px', ''], ['360px', '22px'], ['500px', '12px'], ['360px', ''], ['740px', '']] as const;
+    for (const [width, fontSize] of sizes) {
+      Object.assign(table.style, { width, fontSize });
+      await afterFrame();
+      expect(lastInView(table), `the last entry in view at ${width}${fontSize ? `, type ${fontSize}` : ''}`).to.equal(true);
+    }
+  });
+
+  it('keeps the last entry in view when every entry is rewritten (the language changes)', async () => {
+    const { table, over } = await botsTable(22, 0, '420px');
+    await untilDrawn(() => overflowing(table), 10_000, 'a log longer than its box');
+    table.setAttribute('lang', 'zh-CN');
+    await lastStaysInView(table, () => over() || /[\u4e00-\u9fff]/.test(entriesOf(table).at(-1)?.textContent ?? ''), 'Chinese');
+    table.setAttribute('lang', 'en');
+    await lastStaysInView(table, over, 'English');
+    await afterFrame();
+    expect(lastInView(table)).to.equal(true);
+  });
+
+  it('a reader who scrolled up stays where they were, also when the table gets narrower; back at the end, the log follows again', async () => {
+    const { table } = await botsTable(23, 400, '740px');
+    await until(() => overflowing(table), 30_000, 'a log longer than its box');
+    const list = logOf(table)!;
+    // The reader goes to the top of the log with the keyboard, just after a move.
+    await oneEvent(table, 'game-move');
+    await bringToFront();
+    list.focus();
+    await sendKeys({ press: 'Home' });
+    await untilDrawn(() => list.scrollTop === 0, 3000, 'the top of the log');
+    const first = entriesOf(table)[0]!;
+    const seen = entriesOf(table).length;
+    table.style.width = '360px';
+    await until(() => entriesOf(table).length >= seen + 3, 20_000, 'three more moves');
+    await afterFrame();
+    expect(list.scrollTop, 'still at the top').to.equal(0);
+    expect(inView(list, first), 'the first entry still in view').to.equal(true);
+    expect(lastInView(table), 'the log did not jump to the newest entry').to.equal(false);
+    // Back to the end, just after a move: the log follows again.
+    await oneEvent(table, 'game-move');
+    await bringToFront();
+    await sendKeys({ press: 'End' });
+    await untilDrawn(() => lastInView(table), 3000, 'the end of the log');
+    const back = entriesOf(table).length;
+    await lastStaysInView(table, () => entriesOf(table).length >= back + 5, 'back at the end');
+  });
+
+  it('a new game is followed again, though the reader had scrolled up in the last one', async () => {
+    const { table, over } = await botsTable(27, 0, '360px');
+    await until(over, 10_000, 'the end of the game');
+    const list = logOf(table)!;
+    // The reader scrolls to the top to read the game again.
+    list.scrollTop = 0;
+    await afterFrame();
+    await afterFrame();
+    expect(lastInView(table), 'the reader is at the top').to.equal(false);
+    let again = false;
+    table.addEventListener('game-over', () => { again = true; });
+    (table as unknown as { newGame(): void }).newGame();
+    await untilDrawn(() => overflowing(table), 10_000, 'a log longer than its box');
+    await lastStaysInView(table, () => again, 'the new game');
+  });
+
+  it('a log that left the page and came back narrower still follows', async () => {
+    const { table, over } = await botsTable(24, 0, '740px');
+    await untilDrawn(() => overflowing(table), 10_000, 'a log longer than its box');
+    table.remove();
+    table.style.width = '360px';
+    document.body.append(table);
+    await lastStaysInView(table, over, 'after re-insertion');
+    await afterFrame();
+    expect(lastInView(table), 'the last entry of the game in view').to.equal(true);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Issue items 14 and 15 on a host page whose Content-Security-Policy allows no inline style
+ * (`style-src 'self'`, like the demo server's): the card text and the results table get the
+ * widths they are laid out with (CSS custom properties set through the CSSOM), and nothing is
+ * blocked.
+ */
+import { expect } from '@open-wc/testing';
+import { allInShadow, inShadow, until } from '../support/dom.js';
+
+/** Loads a static HTML page in an iframe `width` px wide. */
+async function loadPage(src: string, width: number): Promise<HTMLIFrameElement> {
+  const frame = document.createElement('iframe');
+  frame.style.width = `${width}px`;
+  frame.style.height = '700px';
+  document.body.append(frame);
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  frame.src = src;
+  await loaded;
+  return frame;
+}
+
+describe('A host page with a strict style Content-Security-Policy', () => {
+  it('fits card names and stacks the results on a 360px page with no inline style blocked', async () => {
+    const frame = await loadPage('/test/fixtures/strict-style-csp.html', 360);
+    const doc = frame.contentDocument!;
+    const controls = (id: string) => inShadow(doc.querySelector(id), '[data-controls]');
+    const names = await until(() => {
+      const found = [...allInShadow(controls('#cards'), '[part="hand"] .name'), ...allInShadow(controls('#text-cards'), '[part="hand"] .name, [part="hand"] .kind')];
+      return found.length >= 20 ? found : null;
+    }, 10_000, 'both hands');
+    for (const name of names) {
+      const fit = getComputedStyle(name).getPropertyValue('--_fit');
+      expect(Number(fit), `--_fit of "${name.textContent!.trim()}"`).to.be.greaterThan(0);
+    }
+    const over = await until(() => inShadow(doc.querySelector('#over'), 'bluff-game-over'), 30_000, 'the bots-only game to end');
+    const region = await until(() => inShadow(over, '[role="region"]'), 2000, 'the results');
+    expect(Number(getComputedStyle(region).getPropertyValue('--_need'))).to.be.greaterThan(0);
+    // On a 360px page BluffKing's six columns do not fit: the rows are stacked, nothing scrolls sideways.
+    expect(inShadow(over, 'thead')!.getBoundingClientRect().width).to.be.at.most(1);
+    expect(region.scrollWidth).to.be.at.most(region.clientWidth + 1);
+    expect((frame.contentWindow as unknown as { violations: string[] }).violations).to.deep.equal([]);
+    frame.remove();
+  });
+});
