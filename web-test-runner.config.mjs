@@ -21,5 +21,8 @@ export default {
   testFramework: { config: { timeout: 60_000 } },
   testsFinishTimeout: 600_000,
   browserStartTimeout: 60_000,
-  reporters: [defaultReporter(), summaryReporter()],
+  // Lit's one-line dev-mode notice would be printed once per test file; every other browser log stays.
+  filterBrowserLogs: ({ args }) => !(typeof args[0] === 'string' && args[0].startsWith('Lit is in dev mode')),
+  // In a log (CI, a pipe) the progress bar would print its counts again and again: the summary line says it once.
+  reporters: [defaultReporter({ reportTestProgress: Boolean(process.stdout.isTTY) }), summaryReporter()],
 };

@@ -6,9 +6,12 @@
  * machine: it is checked first on 20 seeds with three lineups of bots, and the bench stops on any
  * disagreement (or if the check did not play every event type of the game).
  *
- * BENCH_SECONDS (default 2) is the time spent on each throughput figure.
+ * BENCH_SECONDS (default 2) is the time spent on each throughput figure. Everything printed is also
+ * written to bench/results.md, with the date, Node version and machine.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { playGame, randomSource } from '../dist/src/index.js';
 import { game as bluffKing } from './bluff-king.mjs';
@@ -16,6 +19,14 @@ import { game as bluffingBillionaires } from './bluffing-billionaires.mjs';
 import { game as biggieBills } from './biggie-bills.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+
+/** The lines printed so far, for bench/results.md. */
+const lines = [];
+/** Prints a line (or several) and keeps it for bench/results.md. */
+function report(text) {
+  console.log(text);
+  lines.push(text);
+}
 const GAMES = [bluffKing, bluffingBillionaires, biggieBills];
 const CROSS_CHECK_SEEDS = 20;
 
@@ -75,8 +86,8 @@ function crossCheck(game) {
 }
 
 function engine() {
-  console.log('Engine: whole games per second, 4 seats with normal bots (machine: playGame through XState; rules: the rule functions only)');
-  console.log(`  ${'game'.padEnd(40)} ${'events/game'.padStart(11)} ${'machine'.padStart(9)} ${'rules'.padStart(9)} ${'speed-up'.padStart(9)}`);
+  report('Engine: whole games per second, 4 seats with normal bots (machine: playGame through XState; rules: the rule functions only)');
+  report(`  ${'game'.padEnd(40)} ${'events/game'.padStart(11)} ${'machine'.padStart(9)} ${'rules'.padStart(9)} ${'speed-up'.padStart(9)}`);
   const checked = [];
   for (const game of GAMES) {
     const { types, events } = crossCheck(game);
@@ -85,16 +96,16 @@ function engine() {
     const machine = throughput((i) => playGame(game.definition, game.input(i), seatBots, randomSource(i)));
     const rules = throughput((i) => game.byRules(game.input(i), seatBots, randomSource(i)));
     const row = [events.toFixed(0).padStart(11), machine.toFixed(0).padStart(9), rules.toFixed(0).padStart(9), `${(rules / machine).toFixed(2)}×`.padStart(9)];
-    console.log(`  ${`${game.name}, ${game.label}`.padEnd(40)} ${row.join(' ')}`);
+    report(`  ${`${game.name}, ${game.label}`.padEnd(40)} ${row.join(' ')}`);
   }
-  console.log(`  (speed-up: rules ÷ machine. Each rules driver first replayed seeds 0–${CROSS_CHECK_SEEDS - 1} with normal, random and mixed bots`);
-  console.log(`  exactly as the machine played them: ${checked.join(', ')})`);
+  report(`  (speed-up: rules ÷ machine. Each rules driver first replayed seeds 0–${CROSS_CHECK_SEEDS - 1} with normal, random and mixed bots`);
+  report(`  exactly as the machine played them: ${checked.join(', ')})`);
 }
 
 /** Each lineup plays `games` games, seats rotated; a shared victory is split between the winners. */
 function arena(game) {
   const { games, lineups } = game.arena;
-  console.log(`\n${game.name} bot arena (${games} games each, seats rotated; share of wins)`);
+  report(`\n${game.name} bot arena (${games} games each, seats rotated; share of wins)`);
   for (const lineup of lineups) {
     const wins = Object.fromEntries(lineup.map((level) => [level, 0]));
     for (let seed = 0; seed < games; seed++) {
@@ -105,12 +116,22 @@ function arena(game) {
     const counts = {};
     for (const level of lineup) counts[level] = (counts[level] ?? 0) + 1;
     const line = Object.entries(wins).map(([level, share]) => `${level}${counts[level] > 1 ? `×${counts[level]}` : ''} ${(share * 100).toFixed(0)}%`).join(', ');
-    console.log(`  ${lineup.join(' vs ').padEnd(34)} ${line}`);
+    report(`  ${lineup.join(' vs ').padEnd(34)} ${line}`);
   }
 }
 
+/** `file` and every module it imports, transitively (relative imports between the built files). */
+function withImports(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  for (const [, path] of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+)["']/g)) withImports(join(dirname(file), path), seen);
+  return seen;
+}
+
+/** Each CDN entry with the chunks it loads: what a page that uses only that file downloads. */
 function sizes() {
-  console.log('\nSingle-file builds (min + gzip -9)');
+  report('\nCDN files with the chunks each imports (min + gzip -9, each file compressed on its own)');
   const files = [
     ['dist/cdn/bluff-king-table.js', 35],
     ['dist/cdn/bluffhouse.js', null],
@@ -119,15 +140,27 @@ function sizes() {
   ];
   for (const [file, target] of files) {
     if (!existsSync(file)) {
-      console.log(`  ${file.padEnd(40)} missing${target ? ` (target ≤ ${target} kB)` : ''}`);
+      report(`  ${file.padEnd(40)} missing${target ? ` (target ≤ ${target} kB)` : ''}`);
       continue;
     }
-    const code = readFileSync(file);
-    const kb = gzipSync(code, { level: 9 }).length / 1000;
-    console.log(`  ${file.padEnd(40)} ${(code.length / 1000).toFixed(1).padStart(6)} kB min  ${kb.toFixed(1).padStart(5)} kB gz${target ? `  (target ≤ ${target} kB: ${kb <= target ? 'met' : 'missed'})` : ''}`);
+    const parts = [...withImports(file)].map((f) => readFileSync(f));
+    const min = parts.reduce((sum, code) => sum + code.length, 0) / 1000;
+    const kb = parts.reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0) / 1000;
+    report(`  ${file.padEnd(40)} ${String(parts.length).padStart(2)} files ${min.toFixed(1).padStart(6)} kB min  ${kb.toFixed(1).padStart(5)} kB gz${target ? `  (target ≤ ${target} kB: ${kb <= target ? 'met' : 'missed'})` : ''}`);
   }
 }
 
+const started = new Date();
 engine();
 for (const game of GAMES) arena(game);
 sizes();
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`;
+writeFileSync(new URL('./results.md', import.meta.url), `# Benchmark results
+
+\`npm run bench\` on ${started.toISOString().slice(0, 10)}, Node ${process.version}, ${machine}; BENCH_SECONDS=${SECONDS}.
+
+\`\`\`
+${lines.join('\n').trim()}
+\`\`\`
+`);
+console.log('\nWritten to bench/results.md');

@@ -37,28 +37,13 @@ const deadlineKey = (persistKey: string) => `${persistKey}:deadline`;
  * @summary BiggieBills$$$: grow, challenge and bluff your way to $1,000M.
  * @tagname biggie-bills-board
  *
- * @fires game-start - A game started or resumed. `detail`: `{ game, players, names, humans, bots, resumed }`.
- * @fires game-move - A public move happened. `detail`: `{ game, index, entry, text, names }`; never a card in a hand or which Bonus cards a team holds.
- * @fires game-over - The game ended. `detail`: the `GameResult` (`winners`, `ranking`, `scores` = cash in $M) plus `reason` (`target`, `last-team`, `time` or `cycles`), `game` and `names`.
- * @fires game-error - A bad attribute or a refused move. `detail`: `{ message, attribute?, code? }`.
+ * @fires game-move - One public log entry, for every entry from index 0 (those already in the log right after each `game-start`, then each new one). `detail`: `{ game, index, entry, text, names }`; never a card in a hand or which Bonus cards a team holds.
+ * @fires game-over - The game ended. `detail`: `{ winners, ranking, scores, reason, game, names }`: `scores` is each team's cash ($M); `reason` is `target`, `last-team`, `time` or `cycles` (BG-7).
  *
- * @cssprop --bluff-felt - Table colour.
- * @cssprop --bluff-felt-text - Text on the table.
  * @cssprop --bluff-surface - Panels (results, Industry card, hand-over).
- * @cssprop --bluff-text - Text on panels.
- * @cssprop --bluff-muted - Secondary text.
  * @cssprop --bluff-accent - Highlights: the team asked, whose turn it is, cash bars, selected cards, primary buttons.
- * @cssprop --bluff-accent-text - Text on the accent colour.
  * @cssprop --bluff-danger - Challenge cards and challenged Growth cards.
- * @cssprop --bluff-card-face - Card face colour.
- * @cssprop --bluff-card-black - Text on cards.
  * @cssprop --bluff-card-width - Width of a card in the hand (default 116px; 96px on narrow boards).
- * @cssprop --bluff-font - Font family.
- * @cssprop --bluff-radius - Corner radius.
- * @cssprop --bluff-spacing - Base spacing unit.
- * @cssprop --bluff-motion-duration - Animation length (0ms when the visitor prefers reduced motion).
- * @cssprop --bluff-focus - Focus ring colour.
- * @cssprop --bluff-focus-halo - Outer focus ring colour.
  * @cssprop --bluff-log-height - Maximum height of the move log and of the money ledger.
  *
  * @csspart table - The whole board.
@@ -72,19 +57,9 @@ const deadlineKey = (persistKey: string) => `${persistKey}:deadline`;
  * @csspart industry - The Industry card.
  * @csspart order - The turn order.
  * @csspart timer - The time left.
- * @csspart controls - The person's prompt, hand and actions.
- * @csspart hand - The person's hand.
- * @csspart card - A card in the hand.
- * @csspart card-face - The face of a card.
- * @csspart actions - The action buttons.
- * @csspart handover - The hot-seat hand-over screen.
- * @csspart game-over - The results panel.
  * @csspart chart - The cash chart on the results panel.
  * @csspart footer - The ledger, log and New game area.
  * @csspart ledger - The money ledger list.
- * @csspart log - The move log list.
- * @csspart new-game - The New game button.
- * @csspart error - The message shown for a bad attribute.
  */
 export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEvent, BiggieBillsView> {
   static override styles = [...GameTable.styles, css`

@@ -15,49 +15,16 @@ import { bluffKingMessages } from './messages.js';
  *
  * @summary BluffKing: claim, bluff, challenge; first to empty their hand wins.
  *
- * @fires game-start - A game started or resumed. `detail`: `{ game, players, names, humans, bots, seed, resumed }`.
- * @fires game-move - A public move happened. `detail`: `{ game, index, entry, text, names }`; `entry` holds public facts only.
- * @fires game-over - The game ended. `detail`: the `GameResult` (`winners`, `ranking`) plus `game` and `names`.
- * @fires game-error - A bad attribute or a refused move. `detail`: `{ message, attribute?, code? }`.
- *
- * @cssprop --bluff-felt - Table colour.
- * @cssprop --bluff-felt-text - Text on the table.
- * @cssprop --bluff-surface - Panels (results, hand-over, reveals).
- * @cssprop --bluff-text - Text on panels.
- * @cssprop --bluff-muted - Secondary text.
- * @cssprop --bluff-accent - Highlights: the seat asked, selected cards, primary buttons.
- * @cssprop --bluff-accent-text - Text on the accent colour.
  * @cssprop --bluff-danger - The Challenge button and bluff verdicts.
- * @cssprop --bluff-card-face - Card face colour.
  * @cssprop --bluff-card-back - Card back colour.
  * @cssprop --bluff-card-red - Hearts, diamonds, red joker.
  * @cssprop --bluff-card-black - Spades, clubs, black joker.
  * @cssprop --bluff-card-width - Card width (default 52px; 44px on narrow tables).
- * @cssprop --bluff-font - Font family.
- * @cssprop --bluff-radius - Corner radius.
- * @cssprop --bluff-spacing - Base spacing unit.
- * @cssprop --bluff-motion-duration - Animation length (0ms when the visitor prefers reduced motion).
- * @cssprop --bluff-focus - Focus ring colour.
- * @cssprop --bluff-log-height - Maximum height of the move log.
  *
- * @csspart table - The whole table.
- * @csspart seats - The list of seats.
- * @csspart seat - One seat.
  * @csspart board - The pile area element.
  * @csspart pile - The pile, rank and claims.
  * @csspart reveal - Cards turned up by the last challenge.
- * @csspart controls - The person's prompt, hand and actions.
- * @csspart hand - The person's hand.
- * @csspart card - A card in the hand.
- * @csspart card-face - The face of a card.
  * @csspart card-back - The back of a card.
- * @csspart actions - The action buttons.
- * @csspart handover - The hot-seat hand-over screen.
- * @csspart game-over - The results panel.
- * @csspart footer - The log and New game area.
- * @csspart log - The move log list.
- * @csspart new-game - The New game button.
- * @csspart error - The message shown for a bad attribute.
  * @tagname bluff-king-table
  */
 export class BluffKingTable extends GameTable<BluffKingInput, BluffKingEvent, BluffKingView> {

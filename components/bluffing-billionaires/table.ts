@@ -18,48 +18,16 @@ import { billionairesMessages } from './messages.js';
  * @summary Bluffing Billionaires: bluff about the value of your asset card.
  * @tagname bluffing-billionaires-table
  *
- * @fires game-start - A game started or resumed. `detail`: `{ game, players, names, humans, bots, resumed }`.
- * @fires game-move - A public move happened. `detail`: `{ game, index, entry, text, names }`; no hidden card or unrevealed response.
- * @fires game-over - The game ended. `detail`: the `GameResult` (`winners`, `ranking`, `scores`, `handPoints`, `bonusCoins`) plus `game` and `names`.
- * @fires game-error - A bad attribute or a refused move. `detail`: `{ message, attribute?, code? }`.
+ * @fires game-over - The game ended. `detail`: `{ winners, ranking, scores, handPoints, bonusCoins, reason, endedBy, game, names }`: per seat the score, hand values and bonus coins (BB-10); `reason` `last-card` or `no-cards` and `endedBy` the seat whose turn ended the game (BB-5).
  *
- * @cssprop --bluff-felt - Table colour.
- * @cssprop --bluff-felt-text - Text on the table.
- * @cssprop --bluff-surface - Panels (results, hand-over, reveals).
- * @cssprop --bluff-text - Text on panels.
- * @cssprop --bluff-muted - Secondary text.
  * @cssprop --bluff-accent - Highlights: the seat asked, the active player, selected cards, primary buttons.
- * @cssprop --bluff-accent-text - Text on the accent colour.
  * @cssprop --bluff-danger - The Challenge button.
- * @cssprop --bluff-card-face - Card face colour.
  * @cssprop --bluff-card-back - Card back colour.
- * @cssprop --bluff-card-black - Text on cards.
  * @cssprop --bluff-card-width - Card width (asset cards: default 60px).
- * @cssprop --bluff-font - Font family.
- * @cssprop --bluff-radius - Corner radius.
- * @cssprop --bluff-spacing - Base spacing unit.
- * @cssprop --bluff-motion-duration - Animation length (0ms when the visitor prefers reduced motion).
- * @cssprop --bluff-focus - Focus ring colour.
- * @cssprop --bluff-focus-halo - Outer focus ring colour.
- * @cssprop --bluff-log-height - Maximum height of the move log.
  *
- * @csspart table - The whole table.
- * @csspart seats - The list of seats.
- * @csspart seat - One seat.
  * @csspart board - The table cards and the last challenge.
  * @csspart reveal - The last challenge.
- * @csspart controls - The person's prompt, hand and actions.
- * @csspart hand - The person's hand.
- * @csspart card - A card in the hand.
- * @csspart card-face - The face of a card.
  * @csspart card-back - The back of a card.
- * @csspart actions - The action buttons.
- * @csspart handover - The hot-seat hand-over screen.
- * @csspart game-over - The results panel.
- * @csspart footer - The log and New game area.
- * @csspart log - The move log list.
- * @csspart new-game - The New game button.
- * @csspart error - The message shown for a bad attribute.
  */
 export class BluffingBillionairesTable extends GameTable<BluffingBillionairesInput, BluffingBillionairesEvent, BluffingBillionairesView> {
   /** Seats wide enough for a bonus pile's line (“Bonus pile: 2 cards, 3 coins”). */

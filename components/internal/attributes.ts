@@ -55,10 +55,25 @@ export function humansAttribute(raw: unknown, players: number): Seat[] {
   return [...new Set(seats)].sort((a, b) => a - b);
 }
 
-/** `names`: comma-separated display names; blanks fall back to defaults. */
+/** Most characters a name shows; a longer one is shortened (with a notice, `namesNotice`). */
+export const MAX_NAME_LENGTH = 40;
+
+const given = (raw: unknown): string[] => (blank(raw) ? [] : String(raw).split(',').map((name) => name.trim()));
+
+/**
+ * `names`: comma-separated display names, seat by seat; blanks fall back to defaults, names beyond
+ * the seats are not used, and each name is cut to `MAX_NAME_LENGTH` characters.
+ */
 export function namesAttribute(raw: unknown): string[] {
-  if (blank(raw)) return [];
-  return String(raw).split(',').map((name) => name.trim().slice(0, 40));
+  return given(raw).map((name) => Array.from(name).slice(0, MAX_NAME_LENGTH).join(''));
+}
+
+/** Why `names` is shown other than given (a name over `MAX_NAME_LENGTH` characters), or null. */
+export function namesNotice(raw: unknown): string | null {
+  const long = given(raw).filter((name) => Array.from(name).length > MAX_NAME_LENGTH);
+  if (long.length === 0) return null;
+  const first = Array.from(long[0]!).slice(0, 20).join('');
+  return `names: each name shows at most ${MAX_NAME_LENGTH} characters; ${long.length === 1 ? 'one name was' : `${long.length} names were`} shortened ("${first}…")`;
 }
 
 /** `bot-delay`: ms before a bot moves; default 700. */

@@ -45,9 +45,13 @@ export interface LocalGameSettings<Input, View, Event> {
 }
 
 export interface GameControllerCallbacks {
-  /** New public log entries, in order, after a move (or all of them at the start). */
-  onEntries?(entries: readonly LogEntry[], firstIndex: number): void;
-  /** A game started; `resumed` when it was restored from storage. */
+  /**
+   * Public log entries, in order, from `firstIndex`: after `onStart`, every entry already in the log
+   * with `past` true (so a listener always has the whole log, also of a resumed game), then the new
+   * entries after each move with `past` false.
+   */
+  onEntries?(entries: readonly LogEntry[], firstIndex: number, past: boolean): void;
+  /** A game started; `resumed` when it was restored (from storage, or the element came back to the page). */
   onStart?(resumed: boolean): void;
   onOver?(result: GameResult): void;
   /** How long to wait before the next bot move after these entries, in ms (default: botDelay). */
@@ -184,11 +188,13 @@ implements ReactiveController, GameSource<View, Event> {
     }
     const resumed = actor !== null;
     this.actor = actor ?? (createGame(this.definition, settings.input) as unknown as Actor<AnyStateMachine>);
-    // Entries already in the log are the past: only moves from now on are reported.
-    this.logLength = this.definition.view(this.snapshot!, null).log.length;
+    const log = this.definition.view(this.snapshot!, null).log;
+    this.logLength = log.length;
     this.lastEntries = [];
     this.save();
     this.callbacks.onStart?.(resumed);
+    // The entries already in the log (the deal, or a resumed game's moves so far), as the past.
+    if (log.length > 0) this.callbacks.onEntries?.(log, 0, true);
     this.actor.subscribe({ next: () => this.changed(), error: (error) => console.error('bluffhouse:', error) });
     this.host.requestUpdate();
     this.scheduleBot();
@@ -219,7 +225,7 @@ implements ReactiveController, GameSource<View, Event> {
       const first = this.logLength;
       this.lastEntries = log.slice(first);
       this.logLength = log.length;
-      this.callbacks.onEntries?.(this.lastEntries, first);
+      this.callbacks.onEntries?.(this.lastEntries, first, false);
       this.save();
       const result = this.definition.result(snapshot);
       if (result) this.callbacks.onOver?.(result);

@@ -9,7 +9,7 @@ import { property, state } from 'lit/decorators.js';
 import { readEvent } from '../../src/core/events.js';
 import type { BotSet, GameDefinition, GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../src/core/types.js';
 import {
-  AttributeError, BOT_NAMES, botDelayAttribute, botsAttribute, humansAttribute, integerAttribute, namesAttribute,
+  AttributeError, BOT_NAMES, botDelayAttribute, botsAttribute, humansAttribute, integerAttribute, namesAttribute, namesNotice,
 } from './attributes.js';
 import { BluffElement } from './base-element.js';
 import { tableContext, type TableState } from './context.js';
@@ -33,14 +33,22 @@ export interface GameStartDetail {
   names: string[];
   humans: Seat[];
   bots: string;
-  /** True when the game was restored from `persist-key` storage. */
+  /**
+   * True when a game in progress continues: restored from `persist-key` storage after a reload, or
+   * the element was taken off the page and put back (it parks its game meanwhile).
+   */
   resumed: boolean;
 }
 
-/** `detail` of `game-move`: one public log entry (never a hidden card), with its description. */
+/**
+ * `detail` of `game-move`: one public log entry (never a hidden card), with its description. Right
+ * after each `game-start` (new or resumed) one `game-move` fires for every entry already in the log,
+ * from index 0, so a listener always gets the whole log; then one for each new entry. After a
+ * resume the earlier entries come again: `index` tells a repeat.
+ */
 export interface GameMoveDetail {
   game: string;
-  /** Position of the entry in the game's log. */
+  /** Position of the entry in the game's log, from 0. */
   index: number;
   entry: LogEntry;
   text: string;
@@ -65,6 +73,50 @@ export interface GameErrorDetail {
 /** Attributes that change the game itself: changing one starts a new game. */
 const GAME_PROPERTIES = ['players', 'seed', 'bots', 'humans', 'persistKey'];
 
+/**
+ * What every game element shares: its attributes, events, CSS custom properties and parts. Each
+ * game's element documents only what it adds or says differently (the manifest merges the two).
+ *
+ * @fires game-start - A game started or resumed. `detail`: `{ game, players, names, humans, bots, resumed }`; no seed (it would reveal the deal).
+ * @fires game-move - One public log entry, for every entry from index 0 (those already in the log right after each `game-start`, then each new one). `detail`: `{ game, index, entry, text, names }`; never a face-down card.
+ * @fires game-over - The game ended. `detail`: `{ winners, ranking, game, names }`: the engine's `GameResult` plus the game and the names, seat by seat.
+ * @fires game-error - A bad attribute, a refused move or an invalid saved game. `detail`: `{ message, attribute?, code? }`.
+ *
+ * @cssprop --bluff-felt - Table colour.
+ * @cssprop --bluff-felt-text - Text on the table.
+ * @cssprop --bluff-surface - Panels (results, hand-over, reveals).
+ * @cssprop --bluff-text - Text on panels.
+ * @cssprop --bluff-muted - Secondary text.
+ * @cssprop --bluff-accent - Highlights: the seat asked, selected cards, primary buttons.
+ * @cssprop --bluff-accent-text - Text on the accent colour.
+ * @cssprop --bluff-danger - Challenges and bluff verdicts.
+ * @cssprop --bluff-card-face - Card face colour.
+ * @cssprop --bluff-card-black - Text on cards.
+ * @cssprop --bluff-card-width - Width of a card in the hand.
+ * @cssprop --bluff-font - Font family.
+ * @cssprop --bluff-radius - Corner radius.
+ * @cssprop --bluff-spacing - Base spacing unit.
+ * @cssprop --bluff-motion-duration - Animation length (0ms when the visitor prefers reduced motion).
+ * @cssprop --bluff-focus - Focus ring colour.
+ * @cssprop --bluff-focus-halo - Outer focus ring colour.
+ * @cssprop --bluff-log-height - Maximum height of the move log.
+ *
+ * @csspart table - The whole table.
+ * @csspart seats - The list of seats.
+ * @csspart seat - One seat.
+ * @csspart board - The middle of the table.
+ * @csspart controls - The person's prompt, hand and actions.
+ * @csspart hand - The person's hand.
+ * @csspart card - A card in the hand.
+ * @csspart card-face - The face of a card.
+ * @csspart actions - The action buttons.
+ * @csspart handover - The hot-seat hand-over screen.
+ * @csspart game-over - The results panel.
+ * @csspart footer - The log and New game area.
+ * @csspart log - The move log list.
+ * @csspart new-game - The New game button.
+ * @csspart error - The message shown for a bad attribute or an invalid saved game.
+ */
 export abstract class GameTable<Input, Event extends GameEvent, View extends GameView> extends BluffElement {
   static override styles = [tokens, css`
     :host {
@@ -136,7 +188,10 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   /** A bad attribute that stops the game (the table shows only the message). */
   @state() private error: GameErrorDetail | null = null;
   /** A bad attribute the game can run without (shown above the table until corrected). */
-  @state() private notice: GameErrorDetail | null = null;
+  /** The saved game could not be restored, so this game is a new one (said above the table until the next game). */
+  @state() private savedGameLost = false;
+  /** Bad attributes the game runs without (shown above the table until corrected), by attribute. */
+  @state() private notices: Readonly<Record<string, GameErrorDetail>> = {};
   @state() private confirmedSeat: Seat | null = null;
   @state() private announcement = '';
 
@@ -166,10 +221,13 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     super();
     this.controller = new LocalGameController(this, definition, {
       onStart: (resumed) => this.started(resumed),
-      onEntries: (entries, first) => this.moved(entries, first),
+      onEntries: (entries, first, past) => this.moved(entries, first, past),
       onOver: (result) => this.emit<GameOverDetail>('game-over', { ...this.overDetail(result), game: definition.id, names: this.playerNames() }),
       pauseFor: (entries, delay) => this.pauseFor(entries, delay),
-      onError: (detail) => this.emit<GameErrorDetail>('game-error', detail),
+      onError: (detail) => {
+        this.savedGameLost = detail.code === 'bad-save';
+        this.emit<GameErrorDetail>('game-error', detail);
+      },
     });
   }
 
@@ -250,12 +308,14 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
       this.gameNumber = 0;
       this.configure(false);
     } else if (changed.has('botDelay') && this.settings) this.settings.botDelay = this.readBotDelay();
+    if (changed.has('names')) this.setNotice('names', namesNotice(this.names));
     this.provider.setValue(this.buildState());
   }
 
   /** Reads every attribute and starts (or resumes) the game; shows the error instead when one is bad. */
   private configure(fresh: boolean): void {
     this.configured = true;
+    this.savedGameLost = false;
     try {
       assertPiecesFit(this.constructor); // pieces from another copy of bluffhouse may not fit (piece-check.ts)
       const settings = this.readSettings();
@@ -278,13 +338,24 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   private readBotDelay(): number {
     try {
       const delay = botDelayAttribute(this.botDelay);
-      this.notice = null;
+      this.setNotice('bot-delay', null);
       return delay;
     } catch (error) {
-      this.notice = { attribute: 'bot-delay', message: (error as Error).message };
-      this.emit<GameErrorDetail>('game-error', this.notice);
+      this.setNotice('bot-delay', (error as Error).message);
       return botDelayAttribute(null);
     }
+  }
+
+  /** Shows (and reports with `game-error`) or clears the notice for `attribute`. */
+  private setNotice(attribute: string, message: string | null): void {
+    const { [attribute]: current, ...others } = this.notices;
+    if (message === null) {
+      if (current) this.notices = others;
+      return;
+    }
+    const detail: GameErrorDetail = { attribute, message };
+    this.notices = { ...others, [attribute]: detail };
+    this.emit<GameErrorDetail>('game-error', detail);
   }
 
   /** Attribute values → controller settings. @throws AttributeError naming the attribute. */
@@ -326,7 +397,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   }
 
   private started(resumed: boolean): void {
-    this.announcement = resumed ? this.t('resumed') : '';
+    this.announcement = resumed ? this.t('resumed') : this.savedGameLost ? this.t('savedGameLost') : '';
     this.emit<GameStartDetail>('game-start', {
       game: this.definition.id,
       players: this.playerCount(),
@@ -337,19 +408,29 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     });
   }
 
-  private moved(entries: readonly LogEntry[], first: number): void {
+  /**
+   * Reports log entries as `game-move` events; new moves (not `past`) are also announced in the live
+   * region. `past` entries are those already in the log when a game starts or resumes.
+   */
+  private moved(entries: readonly LogEntry[], first: number, past: boolean): void {
     const names = this.playerNames();
     const texts = entries.map((entry) => sentence(this.describe(entry, names, this.t)));
+    if (!past) this.announce(texts);
+    entries.forEach((entry, i) => {
+      // A copy: a listener that changes the detail must not change the game.
+      this.emit<GameMoveDetail>('game-move', { game: this.definition.id, index: first + i, entry: structuredClone(entry), text: texts[i]!, names });
+    });
+  }
+
+  /** The live region's text after a move: its sentences, what this screen is asked now, the winner. */
+  private announce(texts: readonly string[]): void {
+    const names = this.playerNames();
     const view = this.controller.view(this.screenSeat());
     const prompt = view?.prompt ? this.describePrompt(view) : '';
     const winners = view?.result?.winners.map((s) => names[s]!) ?? [];
     const over = winners.length === 0 ? ''
       : winners.length === 1 ? this.t('announceOver', { name: winners[0]! }) : this.t('announceShared', { names: winners.join(this.t('listSep')) });
     this.announcement = [...texts, prompt, over].filter(Boolean).join(' ');
-    entries.forEach((entry, i) => {
-      // A copy: a listener that changes the detail must not change the game.
-      this.emit<GameMoveDetail>('game-move', { game: this.definition.id, index: first + i, entry: structuredClone(entry), text: texts[i]!, names });
-    });
   }
 
   /** Starts a new game with the same attributes (and a new deal). */
@@ -406,7 +487,8 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     const view = this.provider.value?.view as View | null | undefined;
     if (!view) return nothing;
     const handover = this.handoverSeat();
-    return html`${this.notice ? html`<div class="error notice" part="error" role="alert">${this.notice.message}</div>` : nothing}
+    return html`${Object.values(this.notices).map((notice) => html`<div class="error notice" part="error" role="alert">${notice.message}</div>`)}
+    ${this.savedGameLost ? html`<div class="error notice" part="error" role="status">${this.t('savedGameLost')}</div>` : nothing}
     <div class="table" part="table">
       <ul class="seats" part="seats" aria-label=${this.t('seats')}>
         ${Array.from({ length: view.players }, (_, s) => html`<li><bluff-seat .seat=${s} exportparts="seat">${this.renderSeatDetails(view, s)}</bluff-seat></li>`)}

@@ -113,7 +113,7 @@ export function phaseOf(snapshot: BiggieBillsSnapshot): Phase {
   return 'over';
 }
 
-/** The BiggieBills$$$ game definition (DESIGN.md, "The engine contract"). */
+/** The BiggieBills$$$ game definition (docs/architecture.md, "The engine contract"). */
 export const definition: GameDefinition<BiggieBillsInput, BiggieBillsEvent, BiggieBillsView, BiggieBillsMachine> = {
   id: 'biggie-bills',
   machine: biggieBillsMachine,

@@ -1,5 +1,5 @@
 /**
- * Standard playing cards as string codes (DESIGN.md): rank (`A 2 … 10 J Q K`) + suit (`S H D C`),
+ * Standard playing cards as string codes (docs/architecture.md): rank (`A 2 … 10 J Q K`) + suit (`S H D C`),
  * e.g. `10H`, `QS`; jokers are `BJ` (black) and `RJ` (red). A deck holds 54 cards (BK-1).
  */
 

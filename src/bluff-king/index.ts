@@ -27,7 +27,7 @@ function phaseOf(snapshot: BluffKingSnapshot): Phase {
   return snapshot.value as Phase;
 }
 
-/** The BluffKing game definition (DESIGN.md, "The engine contract"). */
+/** The BluffKing game definition (docs/architecture.md, "The engine contract"). */
 export const definition: GameDefinition<BluffKingInput, BluffKingEvent, BluffKingView, BluffKingMachine> = {
   id: 'bluff-king',
   machine: bluffKingMachine,

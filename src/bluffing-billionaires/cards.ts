@@ -1,5 +1,5 @@
 /**
- * Asset cards (DESIGN.md): a card is `{ id, value, coins, name }`. The standard edition (BB-1) has
+ * Asset cards (docs/architecture.md): a card is `{ id, value, coins, name }`. The standard edition (BB-1) has
  * 48 cards, face values 1–12 four times each, `id` 0..47 and `value = floor(id / 4) + 1`; coins
  * are 3 on values 1–4, 2 on 5–8 and 1 on 9–12. A host may pass its own deck instead (`parseDeck`),
  * whose ids are then the array indices.

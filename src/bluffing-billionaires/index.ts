@@ -72,7 +72,7 @@ export interface BluffingBillionairesDefinition
   result(snapshot: BluffingBillionairesSnapshot): BluffingBillionairesResult | null;
 }
 
-/** The Bluffing Billionaires game definition (DESIGN.md, "The engine contract"). */
+/** The Bluffing Billionaires game definition (docs/architecture.md, "The engine contract"). */
 export const definition: BluffingBillionairesDefinition = {
   id: 'bluffing-billionaires',
   machine: bluffingBillionairesMachine,

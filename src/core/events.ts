@@ -69,11 +69,20 @@ function dataProperty(object: object, key: string): unknown {
 }
 
 /**
+ * Copies `readEvent` made: read again (by `check` and the machine's guards after `sendChecked`),
+ * they are used as they are instead of being copied once more. They are plain data by
+ * construction; only bluffhouse's own code holds them.
+ */
+const plainCopies = new WeakSet<object>();
+
+/**
  * Reads an event once into a plain copy: an object whose own enumerable data properties hold
  * primitives, arrays or objects of the same kind (at most 4 levels deep, 1000 items per array).
- * Never throws. Returns `{ event }`, or `{ refusal }` with code `bad-event` naming what is wrong.
+ * A copy this function made is returned as it is. Never throws. Returns `{ event }`,
+ * or `{ refusal }` with code `bad-event` naming what is wrong.
  */
 export function readEvent(value: unknown): { event: GameEvent } | { refusal: Verdict } {
+  if (value !== null && typeof value === 'object' && plainCopies.has(value)) return { event: value as GameEvent };
   let copy: unknown;
   try {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new NotPlainData(`got ${describe(value)}`);
@@ -86,6 +95,7 @@ export function readEvent(value: unknown): { event: GameEvent } | { refusal: Ver
   if (typeof record.type !== 'string') {
     return { refusal: illegal('bad-event', `An event must be a plain object with a string "type" and a "seat" (type is ${describe(record.type)}).`) };
   }
+  plainCopies.add(record);
   return { event: record as unknown as GameEvent };
 }
 

@@ -1,6 +1,6 @@
 /**
- * Views never alias engine state they could change (DESIGN.md "Hidden information" and the view
- * contract): what a view shares with the context, such as the public log, is deep-frozen first.
+ * Views never alias engine state they could change (docs/architecture.md "Hidden information"):
+ * what a view shares with the context, such as the entries of the public log, is deep-frozen first.
  * The engine never changes its state in place (every rule returns new arrays and objects), so
  * freezing what it created costs nothing later. Persisted snapshots restored from JSON arrive
  * unfrozen; they are frozen the first time a view hands them out.
@@ -22,18 +22,16 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /**
- * The public log as a view hands it out: the same array, deep-frozen, so no one can change the
- * game through a view. Entries are appended, never changed, so only the entries after the last
- * frozen one need freezing: about one per move.
+ * The public log as a view hands it out: a new array (a view's owner may push to it, sort it…)
+ * holding the game's own entries, deep-frozen, so no one can change the game through a view.
+ * Entries are appended, never changed, so only the entries after the last frozen one need
+ * freezing: about one per move. (Freezing the array itself would cost a copy of it per move.)
  */
-export function frozenLog<Entry>(log: readonly Entry[]): readonly Entry[] {
-  if (sealed.has(log)) return log;
+export function frozenLog<Entry>(log: readonly Entry[]): Entry[] {
   for (let i = log.length - 1; i >= 0; i--) {
     const entry = log[i];
     if (entry !== null && typeof entry === 'object' && sealed.has(entry)) break;
     deepFreeze(entry);
   }
-  Object.freeze(log);
-  sealed.add(log);
-  return log;
+  return log.slice();
 }

@@ -1,5 +1,5 @@
 /**
- * The engine contract shared by every game (DESIGN.md, "The engine contract").
+ * The engine contract shared by every game (docs/architecture.md, "The engine contract").
  * One controller, one bot runner, one arena and one test harness serve all games through it.
  */
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
@@ -42,8 +42,9 @@ export interface GameView {
   /** What this seat is asked to do now, or null. */
   prompt: { type: string } | null;
   /**
-   * The public log of the game so far: the game's own entries, deep-frozen (`core/frozen.ts`). No
-   * part of a view aliases engine state it could change; every other field is built fresh.
+   * The public log of the game so far: a fresh array of the game's own entries, deep-frozen
+   * (`core/frozen.ts`). No part of a view aliases engine state it could change; every other field
+   * is built fresh.
    */
   log: readonly LogEntry[];
   /** The result once the game is over, else null. */

@@ -123,6 +123,11 @@ describe('persist-key: an invalid save starts a fresh game, with a warning and a
         expect(buttonsOf(table).length + handButtons(table).length, 'something to press').to.be.above(0);
         expect(logText(table)).to.equal(freshLog);
         expect(inShadow(table, '[role="alert"]'), 'no error panel').to.equal(null);
+        // The person is told why their game is not there.
+        expect(inShadow(table, '[part="error"][role="status"]')?.textContent).to.match(/saved game could not be restored/);
+        (table as Table & { newGame(): void }).newGame();
+        await table.updateComplete;
+        expect(inShadow(table, '[part="error"]'), 'the note goes with the next game').to.equal(null);
         // The bad save is replaced by the new game's.
         const replaced = JSON.parse(localStorage.getItem(key)!) as Stored;
         expect(definition.invariants(replaced.snapshot)).to.deep.equal([]);

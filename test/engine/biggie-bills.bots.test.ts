@@ -1,5 +1,5 @@
 /**
- * BiggieBills$$$ bots (DESIGN.md "Bots"): every level only sends legal events, bots are pure
+ * BiggieBills$$$ bots (docs/architecture.md "Bots"): every level only sends legal events, bots are pure
  * functions of (view, rng), `hard` does what its description says in set positions, and an arena
  * (seats rotated, `playGame`) ranks hard > normal > easy > random.
  */

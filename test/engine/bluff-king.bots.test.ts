@@ -1,5 +1,5 @@
 /**
- * BluffKing bots (DESIGN.md "Bots"): every level only sends legal events, `hard` calls every claim
+ * BluffKing bots (docs/architecture.md "Bots"): every level only sends legal events, `hard` calls every claim
  * it can prove impossible and every claimant who has no cards left, bots are pure functions of
  * (view, rng), and `hard` clearly beats `random`.
  */

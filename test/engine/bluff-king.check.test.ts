@@ -1,5 +1,5 @@
 /**
- * Legality (DESIGN.md "Legality"): `check` explains every illegal event with a stable code, the
+ * Legality (docs/architecture.md "Legality"): `check` explains every illegal event with a stable code, the
  * machine ignores it (the context does not change) and `snapshot.can(event)` agrees with `check`.
  * Bad input throws a RangeError/TypeError naming the field.
  */

@@ -1,5 +1,5 @@
 /**
- * Bluffing Billionaires bots (DESIGN.md "Bots"): every level only sends legal events, `random`
+ * Bluffing Billionaires bots (docs/architecture.md "Bots"): every level only sends legal events, `random`
  * picks uniformly among the legal moves, `hard` counts cards (its own discards and every revealed
  * card) and calls every challenge it cannot lose, bots are pure functions of (view, rng), and `hard`
  * clearly beats `random`.

@@ -108,13 +108,35 @@ export function tableContract(spec: TableSpec): void {
       // The seed would let anyone rebuild the deal: it stays out of public events.
       expect(detail).to.not.have.property('seed');
       await over;
+      await settle(table as Table);
       expect(moves.length).to.be.greaterThan(3);
       for (const move of moves) {
         spec.checkPublicEntry(move.entry);
         expect(move.text).to.be.a('string').and.not.equal('');
       }
-      expect(moves.map((m) => m.index)).to.deep.equal(moves.map((_, i) => moves[0]!.index + i));
       expect(deepText(inShadow(table, 'bluff-log')!)).to.not.contain('#999');
+      // The whole log, from its opening entries (the deal…): index 0 up, one event per entry shown.
+      expect(moves.map((m) => m.index)).to.deep.equal(moves.map((_, i) => i));
+      const shown = allInShadow(inShadow(table, 'bluff-log')!, 'li').map((li) => li.textContent!.trim());
+      expect(moves.map((m) => m.text)).to.deep.equal(shown);
+      table.remove();
+    });
+
+    it('game-move: after a resume (the table taken off the page and put back) the whole log is reported again from index 0', async () => {
+      const table = makeTable(tag, { ...spec.attributes, seed: '13', players: '3', 'bot-delay': '0' });
+      await nextPrompt(table);
+      await spec.playOneMove(table);
+      await nextPrompt(table);
+      const count = allInShadow(inShadow(table, 'bluff-log')!, 'li').length;
+      const parent = table.parentElement!;
+      table.remove();
+      const moves: GameMoveDetail[] = [];
+      table.addEventListener('game-move', (e) => moves.push(e.detail));
+      const started = oneEvent(table, 'game-start') as Promise<CustomEvent<GameStartDetail>>;
+      parent.append(table);
+      expect((await started).detail.resumed).to.equal(true);
+      expect(moves.slice(0, count).map((m) => m.index)).to.deep.equal(Array.from({ length: count }, (_, i) => i));
+      table.remove();
     });
 
     it('hot-seat: shows no hand until the asked person confirms the hand-over', async () => {
@@ -152,6 +174,26 @@ export function tableContract(spec: TableSpec): void {
         await expect(table).to.be.accessible();
         table.remove();
       }
+    });
+
+    it('names: a name over 40 characters is shortened with a notice and a game-error naming the attribute', async () => {
+      const long = `Ana${'a'.repeat(45)}`;
+      const errors: GameErrorDetail[] = [];
+      const game = document.createElement(tag) as Table;
+      for (const [name, value] of Object.entries({ ...spec.attributes, players: String(fewer), 'bot-delay': '0', seed: '3', names: `${long}, Bo` })) game.setAttribute(name, value);
+      game.addEventListener('game-error', (e) => errors.push(e.detail));
+      document.body.append(game);
+      await settle(game);
+      expect(errors).to.have.length(1);
+      expect(errors[0]).to.include({ attribute: 'names' });
+      expect(errors[0]!.message).to.match(/names: each name shows at most 40 characters/);
+      expect(inShadow(game, '[role="alert"]')?.textContent).to.match(/names: each name shows at most 40 characters/);
+      expect(deepText(allInShadow(game, 'bluff-seat')[0]!)).to.contain(long.slice(0, 40)).and.not.contain(long.slice(0, 41));
+      game.setAttribute('names', 'Ana, Bo');
+      await settle(game);
+      expect(inShadow(game, '[role="alert"]')).to.equal(null);
+      expect(errors).to.have.length(1);
+      game.remove();
     });
 
     it('recovers when a bad attribute is corrected; a bad bot-delay mid-game is only a notice', async () => {
