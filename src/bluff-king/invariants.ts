@@ -7,9 +7,8 @@
  */
 import {
   boolean, checkLog, checkRecord, Findings, integerIn, invariantsOf, listOf, natural, nullable, oneOf,
-  overused, perSeat, rngState, seat, snapshotParts, type Field,
+  overused, perSeat, rngState, seat, phasedSnapshot, type Field,
 } from '../core/invariants.js';
-import { describe } from '../core/input.js';
 import { DECK, isCard, isRank } from './cards.js';
 import { MAX_PLAYERS, MIN_PLAYERS, type BluffKingContext, type Phase } from './rules.js';
 
@@ -48,14 +47,9 @@ const LOG: Readonly<Record<string, Readonly<Record<string, Field>>>> = {
 };
 
 function check(findings: Findings, snapshot: unknown): void {
-  const parts = snapshotParts(findings, snapshot);
+  const parts = phasedSnapshot(findings, snapshot, { phases: PHASES, players: [MIN_PLAYERS, MAX_PLAYERS], context: CONTEXT });
   if (parts === null) return;
-  const phase = parts.value as Phase;
-  if (!findings.expect(PHASES.includes(phase), () => `value must be one of ${PHASES.join(', ')} (got ${describe(parts.value)})`)) return;
-  findings.expect(parts.status === (phase === 'over' ? 'done' : 'active'), () => `status must be ${phase === 'over' ? 'done' : 'active'} in state ${phase}`);
-  const players = parts.context.players;
-  if (!findings.expect(CONTEXT.players!(players, 0), () => `context.players must be an integer from ${MIN_PLAYERS} to ${MAX_PLAYERS} (got ${describe(players)})`)) return;
-  if (!checkRecord(findings, 'context', parts.context, CONTEXT, players as number)) return;
+  const { phase } = parts;
   const ctx = parts.context as unknown as BluffKingContext;
   checkLog(findings, ctx.log, LOG, 'deal', ctx.players);
   conservation(findings, ctx);

@@ -6,10 +6,9 @@
  * active player holds a card to play (BB-4, BB-5) or responders are still to choose (BB-6), a
  * finished game that ended as BB-5 says, and a public log of known entries (BB-11).
  */
-import { describe } from '../core/input.js';
 import {
   boolean, checkLog, checkRecord, Findings, integerIn, invariantsOf, listOf, natural, nullable, oneOf,
-  perSeat, rngState, seat, snapshotParts, string, type Field,
+  perSeat, rngState, seat, phasedSnapshot, string, type Field,
 } from '../core/invariants.js';
 import { MAX_DECK, MIN_DECK } from './cards.js';
 import { MAX_PLAYERS, MIN_PLAYERS, type BluffingBillionairesContext, type Phase } from './rules.js';
@@ -59,14 +58,9 @@ const LOG: Readonly<Record<string, Readonly<Record<string, Field>>>> = {
 };
 
 function check(findings: Findings, snapshot: unknown): void {
-  const parts = snapshotParts(findings, snapshot);
+  const parts = phasedSnapshot(findings, snapshot, { phases: PHASES, players: [MIN_PLAYERS, MAX_PLAYERS], context: CONTEXT });
   if (parts === null) return;
-  const phase = parts.value as Phase;
-  if (!findings.expect(PHASES.includes(phase), () => `value must be one of ${PHASES.join(', ')} (got ${describe(parts.value)})`)) return;
-  findings.expect(parts.status === (phase === 'over' ? 'done' : 'active'), () => `status must be ${phase === 'over' ? 'done' : 'active'} in state ${phase}`);
-  const players = parts.context.players;
-  if (!findings.expect(CONTEXT.players!(players, 0), () => `context.players must be an integer from ${MIN_PLAYERS} to ${MAX_PLAYERS} (got ${describe(players)})`)) return;
-  if (!checkRecord(findings, 'context', parts.context, CONTEXT, players as number)) return;
+  const { phase } = parts;
   const ctx = parts.context as unknown as BluffingBillionairesContext;
   checkLog(findings, ctx.log, LOG, 'deal', ctx.players);
   conservation(findings, ctx);

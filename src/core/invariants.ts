@@ -138,6 +138,38 @@ export function snapshotParts(findings: Findings, snapshot: unknown): SnapshotPa
   return { status: status as SnapshotParts['status'], value: (snapshot as Record<string, unknown>).value, context: context as Record<string, unknown> };
 }
 
+/** What `phasedSnapshot` needs to know of a game whose machine states are flat phases. */
+export interface PhasedShape<Phase extends string> {
+  /** Every state of the machine; `over` is the final one. */
+  phases: readonly Phase[];
+  /** The fewest and most players. */
+  players: readonly [min: number, max: number];
+  /** The context's fields (`players` among them). */
+  context: Readonly<Record<string, Field>>;
+}
+
+/**
+ * The phase and context of a snapshot of a game whose states are flat phases (BluffKing, Bluffing
+ * Billionaires), once its machine shape (`snapshotParts`), its phase, its status (`done` only in
+ * `over`), its player count and the context's fields check out; null (with findings) otherwise.
+ */
+export function phasedSnapshot<Phase extends string>(
+  findings: Findings,
+  snapshot: unknown,
+  shape: PhasedShape<Phase>,
+): { phase: Phase; context: Record<string, unknown>; players: number } | null {
+  const parts = snapshotParts(findings, snapshot);
+  if (parts === null) return null;
+  const phase = parts.value as Phase;
+  const { phases, players: [min, max] } = shape;
+  if (!findings.expect(phases.includes(phase), () => `value must be one of ${phases.join(', ')} (got ${describe(parts.value)})`)) return null;
+  findings.expect(parts.status === (phase === 'over' ? 'done' : 'active'), () => `status must be ${phase === 'over' ? 'done' : 'active'} in state ${phase}`);
+  const players = parts.context.players;
+  if (!findings.expect(integerIn(min, max)(players, 0), () => `context.players must be an integer from ${min} to ${max} (got ${describe(players)})`)) return null;
+  if (!checkRecord(findings, 'context', parts.context, shape.context, players as number)) return null;
+  return { phase, context: parts.context, players: players as number };
+}
+
 /** The first item `items` holds more often than `limit(item)` allows, or undefined when none. */
 export function overused<T>(items: readonly T[], limit: (item: T) => number): T | undefined {
   const counts = new Map<T, number>();
