@@ -12,7 +12,7 @@ export const biggieBillsMessages: Record<Language, Catalog> = {
     seats: 'Teams',
     // The log
     start: 'New game: {n} teams start with {cash} each; the first to reach {target} wins.',
-    cycle: 'Business cycle {cycle} begins. Turn order: {order} (played twice).',
+    cycle: 'Business cycle {cycle} begins. Turn order: {order}; the order runs twice.',
     industryIs: 'Industry card: {name}. {effect}',
     noIndustry: 'No Industry card in the first cycle.',
     reshuffle: 'The {deck} deck was reshuffled ({n} cards).',

@@ -53,6 +53,7 @@ export interface GameControllerCallbacks {
   onEntries?(entries: readonly LogEntry[], firstIndex: number, past: boolean): void;
   /** A game started; `resumed` when it was restored (from storage, or the element came back to the page). */
   onStart?(resumed: boolean): void;
+  /** The game is over: after its last move, or right after `onStart` when a finished game resumed. */
   onOver?(result: GameResult): void;
   /** How long to wait before the next bot move after these entries, in ms (default: botDelay). */
   pauseFor?(entries: readonly LogEntry[], botDelay: number): number;
@@ -193,8 +194,11 @@ implements ReactiveController, GameSource<View, Event> {
     this.lastEntries = [];
     this.save();
     this.callbacks.onStart?.(resumed);
-    // The entries already in the log (the deal, or a resumed game's moves so far), as the past.
+    // The entries already in the log (the deal, or a resumed game's moves so far), as the past,
+    // and the result of a finished game that was resumed: a listener always has the whole story.
     if (log.length > 0) this.callbacks.onEntries?.(log, 0, true);
+    const result = this.definition.result(this.snapshot!);
+    if (result) this.callbacks.onOver?.(result);
     this.actor.subscribe({ next: () => this.changed(), error: (error) => console.error('bluffhouse:', error) });
     this.host.requestUpdate();
     this.scheduleBot();

@@ -1,4 +1,5 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
+import { customProperties } from './custom-properties.js';
 import { TablePiece } from './table-piece.js';
 import { tokens } from './tokens.js';
 
@@ -15,7 +16,8 @@ export class BluffLog extends TablePiece {
     h2 { margin: 0 0 4px; font-size: 0.95em; }
     ol {
       margin: 0;
-      padding: 0 0 0 2.6em;
+      /* Room for the widest number ("1000."): --_digits is the number of digits of the last one. */
+      padding: 0 0 0 calc((var(--_digits, 3) + 1.5) * 1ch);
       max-height: var(--bluff-log-height, 14em);
       overflow-y: auto;
       font-size: 0.9em;
@@ -68,7 +70,7 @@ export class BluffLog extends TablePiece {
     }
     return html`<section aria-labelledby="title">
       <h2 id="title">${table.t('log')}</h2>
-      <ol part="log" tabindex="0" aria-labelledby="title" @scroll=${this.scrolled}>
+      <ol part="log" tabindex="0" aria-labelledby="title" @scroll=${this.scrolled} ${customProperties({ '--_digits': String(Math.max(3, String(log.length).length)) })}>
         ${log.map((entry) => html`<li>${this.sentenceOf(entry)}</li>`)}
       </ol>
     </section>`;

@@ -68,8 +68,10 @@ export class BluffGameOver extends TablePiece {
     }
     table { border-collapse: collapse; width: 100%; font-size: calc(1em / var(--_need)); }
     /* Lines break between words only (Chinese words too: keep-all, with <wbr> between them). */
-    th, td { padding: 0.25em 0.4em; text-align: start; border-bottom: 1px solid rgb(128 128 128 / 0.3); word-break: keep-all; }
+    th, td { padding: 0.25em 0.4em; text-align: start; border-bottom: 1px solid rgb(128 128 128 / 0.3); word-break: keep-all; overflow-wrap: normal; }
     thead th { vertical-align: bottom; }
+    /* A name that is one long word breaks where it must rather than widen the panel. */
+    th[scope='row'] { overflow-wrap: anywhere; }
     td.num, th.num { text-align: end; font-variant-numeric: tabular-nums; }
     tr.first td, tr.first th { font-weight: 700; }
     .scroll:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }

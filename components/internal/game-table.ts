@@ -79,7 +79,7 @@ const GAME_PROPERTIES = ['players', 'seed', 'bots', 'humans', 'persistKey'];
  *
  * @fires game-start - A game started or resumed. `detail`: `{ game, players, names, humans, bots, resumed }`; no seed (it would reveal the deal).
  * @fires game-move - One public log entry, for every entry from index 0 (those already in the log right after each `game-start`, then each new one). `detail`: `{ game, index, entry, text, names }`; never a face-down card.
- * @fires game-over - The game ended. `detail`: `{ winners, ranking, game, names }`: the engine's `GameResult` plus the game and the names, seat by seat.
+ * @fires game-over - The game ended. `detail`: `{ winners, ranking, game, names }`: the engine's `GameResult` plus the game and the names, seat by seat. Also fired right after `game-start` when a finished game is resumed.
  * @fires game-error - A bad attribute, a refused move or an invalid saved game. `detail`: `{ message, attribute?, code? }`.
  *
  * @cssprop --bluff-felt - Table colour.
@@ -123,9 +123,17 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
       display: block;
       container-type: inline-size;
       max-width: 100%;
+      /*
+       * Inherited by every piece: a word too long for its line (a name that is one long word, in a
+       * seat, a claim, the log or the results) breaks where it must instead of widening the table.
+       * Words that fit never break.
+       */
+      overflow-wrap: anywhere;
     }
     .table {
       display: grid;
+      /* One column never wider than the table, whatever its content (a name that is one long word…). */
+      grid-template-columns: minmax(0, 1fr);
       gap: calc(var(--_space) * 1.5);
       padding: calc(var(--_space) * 1.5);
       border-radius: calc(var(--_radius) * 1.5);

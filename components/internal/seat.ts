@@ -47,9 +47,12 @@ export class BluffSeat extends TablePiece {
       color: var(--_felt);
       font-weight: 700;
     }
-    /* break-word: a name breaks inside a word only when the word cannot fit a line. */
-    .name { font-weight: 700; overflow-wrap: break-word; }
-    .tag { margin-inline-start: 0.3em; font-weight: 400; opacity: 0.8; font-size: 0.85em; }
+    /*
+     * anywhere: a name breaks inside a word only when the word cannot fit a line, and a long word
+     * never makes the seat (or the table) wider. The tags ("(you)", "· bot") stay whole.
+     */
+    .name { font-weight: 700; overflow-wrap: anywhere; }
+    .tag { display: inline-block; margin-inline-start: 0.3em; font-weight: 400; opacity: 0.8; font-size: 0.85em; white-space: nowrap; }
     .details { font-size: 0.85em; display: flex; flex-wrap: wrap; gap: 4px 8px; align-items: center; }
     /* On the narrowest tables the initials give their room to the name. */
     @container (max-width: 359px) {

@@ -10,10 +10,10 @@
 import { describe } from '../core/input.js';
 import {
   boolean, checkLog, checkRecord, Findings, integerIn, invariantsOf, listOf, natural, nullable, oneOf,
-  perSeat, rngState, sameMultiset, seat, snapshotParts, string, type Field,
+  perSeat, rngState, sameMultiset, sameSettings, seat, snapshotParts, string, type Field,
 } from '../core/invariants.js';
 import { BONUS_KINDS, type Tables } from './cards.js';
-import type { BiggieBillsContext, Phase } from './context.js';
+import type { BiggieBillsContext, BiggieBillsSettings, Phase } from './context.js';
 import { keeper } from './growth.js';
 import { ledger } from './money.js';
 import { fullDecks, MAX_PLAYERS, MIN_PLAYERS, parseInput } from './setup.js';
@@ -153,7 +153,9 @@ function money(findings: Findings, ctx: BiggieBillsContext): void {
   ctx.teams.forEach((team, s) => {
     const inGame = team.out === null;
     findings.expect(inGame ? team.cash > 0 && team.outOrder === null : team.cash === 0 && team.outOrder !== null,
-      () => `team ${s}: ${inGame ? 'a team in the game has cash above $0 (BG-16)' : 'a team out of the game has $0 and a place in the order of leaving'}`);
+      () => `team ${s}: ${inGame
+        ? `is in the game with $${team.cash}M, but a team in the game must have more than $0 (BG-16: at $0 or less it is bankrupt and out)`
+        : `is out of the game with $${team.cash}M, but a team out of the game must have $0 and a place in the order of leaving`}`);
     findings.expect(inGame || ctx.inPlay.every((p) => p.owner !== s), () => `team ${s} is out of the game but has cards in play`);
     findings.expect(sums[s] === team.cash - ctx.settings.startingCash,
       () => `team ${s}: the log's payments sum to ${sums[s]} but cash − startingCash is ${team.cash - ctx.settings.startingCash} (the ledger)`);
@@ -192,5 +194,15 @@ function turn(findings: Findings, ctx: BiggieBillsContext, phase: Phase): void {
   }
 }
 
-/** The invariants a BiggieBills snapshot breaks; [] when sound. Never throws. */
-export const invariants = invariantsOf(check);
+/**
+ * A snapshot made for `input`: the same teams, starting cash, target, limits and card tables
+ * (BG-1, BG-2, BG-7); the seed, first team and a fixed deal only shape the deal.
+ */
+function agrees(findings: Findings, context: Record<string, unknown>, input: BiggieBillsSettings): void {
+  const settings = (context as unknown as BiggieBillsContext).settings;
+  sameSettings(findings, settings as unknown as Record<string, unknown>, input as unknown as Record<string, unknown>,
+    ['players', 'startingCash', 'target', 'maxCycles', 'timeLimitMinutes', 'tables']);
+}
+
+/** The invariants a BiggieBills snapshot breaks ([] when sound), and with `input` where it was made for other settings. Never throws. */
+export const invariants = invariantsOf(check, agrees);

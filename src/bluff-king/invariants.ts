@@ -7,10 +7,10 @@
  */
 import {
   boolean, checkLog, checkRecord, Findings, integerIn, invariantsOf, listOf, natural, nullable, oneOf,
-  overused, perSeat, rngState, seat, phasedSnapshot, type Field,
+  overused, perSeat, rngState, sameSettings, seat, phasedSnapshot, type Field,
 } from '../core/invariants.js';
 import { DECK, isCard, isRank } from './cards.js';
-import { MAX_PLAYERS, MIN_PLAYERS, type BluffKingContext, type Phase } from './rules.js';
+import { MAX_PLAYERS, MIN_PLAYERS, type BluffKingContext, type BluffKingSettings, type Phase } from './rules.js';
 
 const PHASES: readonly Phase[] = ['lead', 'challenge', 'follow', 'over'];
 
@@ -94,5 +94,10 @@ function turn(findings: Findings, ctx: BluffKingContext, phase: Phase): void {
   }
 }
 
-/** The invariants a BluffKing snapshot breaks; [] when sound. Never throws. */
-export const invariants = invariantsOf(check);
+/** A snapshot made for `input`: the same players, decks and maxPlay (BK-1, BK-4). */
+function agrees(findings: Findings, context: Record<string, unknown>, input: BluffKingSettings): void {
+  sameSettings(findings, context, input as unknown as Record<string, unknown>, ['players', 'decks', 'maxPlay']);
+}
+
+/** The invariants a BluffKing snapshot breaks ([] when sound), and with `input` where it was made for other settings. Never throws. */
+export const invariants = invariantsOf(check, agrees);

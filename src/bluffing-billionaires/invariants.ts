@@ -8,10 +8,10 @@
  */
 import {
   boolean, checkLog, checkRecord, Findings, integerIn, invariantsOf, listOf, natural, nullable, oneOf,
-  perSeat, rngState, seat, phasedSnapshot, string, type Field,
+  perSeat, rngState, sameSettings, seat, phasedSnapshot, string, type Field,
 } from '../core/invariants.js';
 import { MAX_DECK, MIN_DECK } from './cards.js';
-import { MAX_PLAYERS, MIN_PLAYERS, type BluffingBillionairesContext, type Phase } from './rules.js';
+import { MAX_PLAYERS, MIN_PLAYERS, type BluffingBillionairesContext, type BluffingBillionairesSettings, type Phase } from './rules.js';
 
 const PHASES: readonly Phase[] = ['play', 'respond', 'over'];
 
@@ -104,5 +104,19 @@ function turn(findings: Findings, ctx: BluffingBillionairesContext, phase: Phase
   }
 }
 
-/** The invariants a Bluffing Billionaires snapshot breaks; [] when sound. Never throws. */
-export const invariants = invariantsOf(check);
+/**
+ * A snapshot made for `input`: the same players and deck (value, coins and name of every card,
+ * BB-1), and without a fixed deal, hands of `handSize` cards at the deal (BB-2).
+ */
+function agrees(findings: Findings, context: Record<string, unknown>, input: BluffingBillionairesSettings): void {
+  const ctx = context as unknown as BluffingBillionairesContext;
+  const plain = (deck: readonly { value: number; coins: number; name: string }[]) => deck.map(({ value, coins, name }) => ({ value, coins, name }));
+  sameSettings(findings, { players: ctx.players, deck: plain(ctx.deck) }, { players: input.players, deck: plain(input.deck!) }, ['players', 'deck']);
+  const deal = ctx.log[0];
+  if (input.hands === undefined && deal?.type === 'deal') {
+    findings.expect(deal.handSizes.every((n) => n === input.handSize), () => `the saved game dealt ${deal.handSizes.join(', ')} cards, not handSize ${input.handSize} each`);
+  }
+}
+
+/** The invariants a Bluffing Billionaires snapshot breaks ([] when sound), and with `input` where it was made for other settings. Never throws. */
+export const invariants = invariantsOf(check, agrees);

@@ -7,6 +7,7 @@
 import { createActor, type Actor, type AnyStateMachine } from 'xstate';
 import { readEvent } from './events.js';
 import type { GameDefinition, GameEvent, GameView, Verdict } from './types.js';
+import { illegal } from './verdict.js';
 
 /** A persisted snapshot that cannot be restored: `problems` lists each broken invariant. */
 export class SnapshotError extends TypeError {
@@ -25,7 +26,8 @@ export class SnapshotError extends TypeError {
 export interface CreateGameOptions {
   /**
    * A persisted snapshot (`actor.getPersistedSnapshot()`, possibly through JSON) to continue
-   * instead of dealing a new game. It is checked with `definition.invariants` first.
+   * instead of dealing a new game. It is checked with `definition.invariants(snapshot, input)`
+   * first: a sound game, made for the same players and options as `input`.
    */
   snapshot?: unknown;
 }
@@ -46,7 +48,7 @@ export function createGame<Input, Event extends GameEvent, View extends GameView
   const parsed = definition.parseInput(input);
   const restoring = options.snapshot !== undefined;
   if (restoring) {
-    const problems = definition.invariants(options.snapshot);
+    const problems = definition.invariants(options.snapshot, parsed);
     if (problems.length > 0) throw new SnapshotError(definition.id, problems);
   }
   const machine: AnyStateMachine = definition.machine;
@@ -70,7 +72,8 @@ interface GameActorLike {
  * Sends a move the one safe way: reads `event` once into a plain copy, asks `definition.check`
  * about that copy and, only when it is legal, sends that same copy to the actor. So the actor never
  * receives an event the game does not define (such as XState's own `xstate.stop`, which would stop
- * it) and a getter cannot answer differently between the check and the move. Never throws.
+ * it) and a getter cannot answer differently between the check and the move. Never throws: a
+ * stopped actor, or something that is not a definition and its actor, is refused with `not-running`.
  * @returns the verdict: `{ ok: true }`, or why the move was refused (the game is unchanged).
  */
 export function sendChecked<Input, Event extends GameEvent, View extends GameView, M extends AnyStateMachine>(
@@ -80,7 +83,20 @@ export function sendChecked<Input, Event extends GameEvent, View extends GameVie
 ): Verdict {
   const read = readEvent(event);
   if ('refusal' in read) return read.refusal;
-  const verdict = definition.check(actor.getSnapshot() as never, read.event as Event);
+  let snapshot: { status?: unknown };
+  try {
+    snapshot = actor.getSnapshot() as { status?: unknown };
+  } catch {
+    return illegal('not-running', 'No game to send the move to: pass the actor createGame returned.');
+  }
+  // A stopped actor (actor.stop(), or XState's own xstate.stop) takes no event: nothing would happen.
+  if (snapshot?.status === 'stopped') return illegal('not-running', 'The game was stopped; it takes no more moves.');
+  let verdict: Verdict;
+  try {
+    verdict = definition.check(snapshot as never, read.event as Event);
+  } catch (error) {
+    return illegal('not-running', `The move could not be checked (${(error as Error).message}): pass a game definition and the actor createGame returned.`);
+  }
   if (verdict.ok) actor.send(read.event as never);
   return verdict;
 }

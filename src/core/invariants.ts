@@ -195,17 +195,35 @@ export function sameMultiset<T>(a: readonly T[], b: readonly T[]): boolean {
 }
 
 /**
- * Wraps a game's invariant check so it never throws: a check that throws on some garbage reports
- * that as a problem instead. `check` records into the findings it is given.
+ * A game's `invariants` from its checks: `check` finds what a snapshot breaks; `agrees`, given the
+ * parsed input a host wants to continue with, finds where the snapshot was made for other settings
+ * (other players, options, deck or tables: the seed, first seat and a fixed deal only shape the
+ * deal and are not compared). Never throws: a check that throws is a finding.
  */
-export function invariantsOf(check: (findings: Findings, snapshot: unknown) => void): (snapshot: unknown) => string[] {
-  return (snapshot) => {
+export function invariantsOf<Input>(
+  check: (findings: Findings, snapshot: unknown) => void,
+  agrees: (findings: Findings, context: Record<string, unknown>, input: Input) => void,
+): (snapshot: unknown, input?: Input) => string[] {
+  return (snapshot, input) => {
     const findings = new Findings();
     try {
       check(findings, snapshot);
+      if (findings.ok && input !== undefined) agrees(findings, (snapshot as { context: Record<string, unknown> }).context, input);
     } catch (error) {
       findings.add(`the snapshot could not be checked (${error instanceof Error ? error.message : describe(error)})`);
     }
     return findings.problems;
   };
+}
+
+/**
+ * `agrees` helper: each named setting of the snapshot equals the input's (compared as JSON), else a
+ * finding naming it, e.g. `the saved game has players 3, not 5`.
+ */
+export function sameSettings(findings: Findings, saved: Record<string, unknown>, input: Record<string, unknown>, names: readonly string[]): void {
+  for (const name of names) {
+    const a = JSON.stringify(saved[name] ?? null);
+    const b = JSON.stringify(input[name] ?? null);
+    findings.expect(a === b, () => `the saved game has ${name} ${a.length > 40 ? 'of its own' : a}, not ${b.length > 40 ? 'the one asked for' : b}`);
+  }
 }

@@ -92,10 +92,14 @@ export interface GameDefinition<
    * throws, whatever it is given. Checked: the JSON shape and types of the context, every card a
    * known one, card conservation (the deck(s) of the game, less the cards the rules leave out),
    * money where the game has it, every seat in range, a seat that can act unless the game is
-   * over, and the public log's entries. `createGame` refuses a snapshot that breaks any; the
-   * property tests check every snapshot of real games with it.
+   * over, and the shape of the public log's entries. With `input` (as `parseInput` returns it),
+   * also that the snapshot is a game of those settings: the same players and options, deck or
+   * tables (the seed, first seat and a fixed deal only shape the deal and are not compared).
+   * `createGame` refuses a snapshot that breaks any; the property tests check every snapshot of
+   * real games with it. It cannot tell a possible position from the real one (cards moved
+   * between hands, a log rewritten consistently): a local save is the player's own data.
    */
-  invariants(snapshot: unknown): string[];
+  invariants(snapshot: unknown, input?: Input): string[];
 }
 
 /** A bot: sees exactly the view a person in that seat sees; `rng` returns floats in [0, 1). */

@@ -118,6 +118,8 @@ const ACQUISITION: BiggieBillsInput = {
     { growth: [2, 3, 4, 5, 6, 11], challenge: [9, 10, 11, 12] },
   ],
 };
+/** The board's attributes for ACQUISITION's settings (a resumed save must be for the same settings). */
+const ACQUISITION_ATTRIBUTES = { 'starting-cash': '2000', target: '100000' };
 /** Skips (or ends the turn); a team whose first Growth card is due (BG-5) plays it instead. */
 const skipAll = (view: BiggieBillsView): BiggieBillsEvent => {
   const { skip, endTurn } = view.actions!;
@@ -253,7 +255,7 @@ describe(`<${TAG}>`, () => {
       players: 3, seed: 1, first: 0, startingCash: 25,
       hands: [{ growth: [2, 1, 3, 4, 5, 6], challenge: [7, 8, 9, 10] }, { growth: [5, 6, 1, 2, 3, 4], challenge: [1, 2, 3, 4] }, { growth: [], challenge: [] }],
     }, skipAll, (view) => view.seat === 0 && view.prompt?.type === 'turn');
-    const table = await boardAt(snapshot, { seed: '1', players: '3', 'bot-delay': '0' });
+    const table = await boardAt(snapshot, { seed: '1', players: '3', 'bot-delay': '0', 'starting-cash': '25' });
     const cardNamed = (name: string) => handButtons(table).find((b) => deepText(b).trim().startsWith(`${name}:`))!;
     expect(deepText(cardNamed('Market Research'))).to.contain('can be played now, but paying $25M leaves you bankrupt');
     expect(deepText(cardNamed('Vendor Management'))).to.contain('can be played now').and.not.contain('bankrupt');
@@ -309,7 +311,7 @@ describe(`<${TAG}>`, () => {
 
   it('BG-6: after an acquisition the person keeps exactly the cards the prompt asks for', async () => {
     const snapshot = position(ACQUISITION, (view) => (view.seat === 0 ? growFirst(view) : skipAll(view)), (view) => view.prompt?.type === 'keep');
-    const table = await boardAt(snapshot, { seed: '2', players: '3', 'bot-delay': '0' });
+    const table = await boardAt(snapshot, { ...ACQUISITION_ATTRIBUTES, seed: '2', players: '3', 'bot-delay': '0' });
     expect(inShadow(controlsOf(table), '.prompt')!.textContent).to.match(/You acquired a team: keep 6 Growth and 4 Challenge cards/);
     expect(handButtons(table).filter(isGrowth).length).to.be.greaterThan(6);
     const keep = buttonNamed(table, 'Keep these cards')!;
@@ -326,7 +328,7 @@ describe(`<${TAG}>`, () => {
       const acquire = view.hand!.growth.find((g) => g.verdict.ok && g.targets.includes(2));
       return acquire ? { type: 'PLAY_GROWTH', seat: 0, card: acquire.card, target: 2 } : growFirst(view);
     }, (view) => view.seat === 2 && view.prompt?.type === 'turn' && view.teams[0]!.inPlay.some((p) => p.target === 2));
-    const table = await boardAt(snapshot, { seed: '2', players: '3', 'bot-delay': '0', humans: '2' });
+    const table = await boardAt(snapshot, { ...ACQUISITION_ATTRIBUTES, seed: '2', players: '3', 'bot-delay': '0', humans: '2' });
     const [acquirer, other, target] = allInShadow(table, 'biggie-bills-team').map(deepText);
     expect(target).to.match(/⚠ .+ is acquiring you: it completes at .+’s next turn or at the end of the cycle, unless a challenge stops it\./);
     expect(other).to.not.contain('acquiring');

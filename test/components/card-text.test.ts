@@ -67,7 +67,7 @@ describe('Card text fits its card (issue item 14)', () => {
     const hands = [Array.from({ length: 12 }, (_, v) => v * 4), Array.from({ length: 12 }, (_, v) => v * 4 + 1)];
     const snapshot = positionOf(bluffingBillionaires.definition.machine, { players: 2, seed: 1, first: 0, hands });
     const parent = frame(1000);
-    const table = await tableAt('bluffing-billionaires-table', snapshot, { players: '2', seed: '1', 'bot-delay': '0' }, parent);
+    const table = await tableAt('bluffing-billionaires-table', snapshot, { players: '2', seed: '1', 'bot-delay': '0', 'hand-size': '12' }, parent);
     const faults: string[] = [];
     let checked = 0;
     for await (const { lang, at } of layouts(table, parent, [null, '60px', '72px', '96px'])) {

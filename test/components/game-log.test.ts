@@ -9,6 +9,8 @@ import '../../components/index.js';
 import { allInShadow, inShadow, until } from '../support/dom.js';
 import { afterFrame, bringToFront } from '../support/frames.js';
 import { makeTable, type Table } from '../support/table-harness.js';
+import { frame, tableAt } from '../support/layout.js';
+import { bluffKing, createGame, randomSource, sendChecked } from '../../src/index.js';
 
 const logOf = (table: Element) => inShadow<HTMLOListElement>(inShadow(table, 'bluff-log'), 'ol');
 const entriesOf = (table: Element) => allInShadow<HTMLLIElement>(inShadow(table, 'bluff-log'), 'li');
@@ -151,5 +153,36 @@ describe('<bluff-log> follows new moves', () => {
     await lastStaysInView(table, over, 'after re-insertion');
     await afterFrame();
     expect(lastInView(table), 'the last entry of the game in view').to.equal(true);
+  });
+});
+
+describe('<bluff-log> numbers', () => {
+  it('a log of over 1,000 entries has room for every number (the newest, "1234.", is not cut)', async () => {
+    // Random bots allowed one card a claim play long games: one of over 1,000 log entries.
+    let snapshot: { context: { log: unknown[] } } | null = null;
+    for (let seed = 0; snapshot === null; seed++) {
+      const actor = createGame(bluffKing.definition, { players: 4, seed, maxPlay: 1 });
+      const rng = randomSource(seed);
+      while (actor.getSnapshot().status === 'active' && actor.getSnapshot().context.log.length < 1100) {
+        const s = actor.getSnapshot();
+        const [seat] = bluffKing.definition.toAct(s);
+        sendChecked(bluffKing.definition, actor, bluffKing.bots.random(bluffKing.definition.view(s, seat!), rng));
+      }
+      if (actor.getSnapshot().status === 'active') snapshot = actor.getPersistedSnapshot() as never;
+      actor.stop();
+    }
+    const host = await tableAt('bluff-king-table', snapshot, { players: '4', 'max-play': '1', 'bot-delay': '60000', seed: '1' }, frame(900));
+    const log = await until(() => inShadow(host, 'bluff-log'), 5000, 'the log');
+    const list = await until(() => inShadow<HTMLOListElement>(log, 'ol'), 5000, 'the list');
+    const entries = list.children.length;
+    expect(entries).to.be.above(1000);
+    const probe = document.createElement('span');
+    probe.textContent = `${entries}.`;
+    probe.style.cssText = 'position: absolute; white-space: nowrap';
+    list.append(probe);
+    const needed = probe.getBoundingClientRect().width;
+    probe.remove();
+    expect(parseFloat(getComputedStyle(list).paddingLeft), `room for "${entries}."`).to.be.above(needed);
+    host.remove();
   });
 });

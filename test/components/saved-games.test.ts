@@ -68,7 +68,8 @@ const CASES: Case[] = [
 
 /** The element's save after a few more moves than the start (played by the bots through the engine). */
 function advanced(save: Stored, definition: AnyDefinition, bots: Case['bots']): Stored {
-  const input = definition.parseInput({ players: 3, seed: 5 });
+  // The settings of the table that saved it (BiggieBills: max-cycles 2).
+  const input = definition.parseInput({ players: 3, seed: 5, ...(definition.id === 'biggie-bills' ? { maxCycles: 2 } : {}) });
   const actor = createGame(definition, input, { snapshot: save.snapshot });
   const rng = randomSource(1);
   for (let moves = 0; moves < 6 && definition.result(actor.getSnapshot()) === null; moves++) {

@@ -85,8 +85,18 @@ describe('events from outside: refused by check, harmless to the actor (issues 7
       });
 
       it('sent straight to the actor, xstate.stop is handled by XState itself: it stops the actor (hence sendChecked)', () => {
+        const move = legalMove(game, actor);
         actor.send({ type: 'xstate.stop' } as never);
         expect(actor.getSnapshot().status).to.equal('stopped');
+        // A stopped game takes no move: sendChecked says so instead of answering ok for nothing.
+        expect(sendChecked(game.definition, actor, move)).to.include({ ok: false, code: 'not-running' });
+      });
+
+      it('sendChecked never throws, even when not given a definition and its actor', () => {
+        const move = legalMove(game, actor);
+        expect(sendChecked(game.definition, null as never, move)).to.include({ ok: false, code: 'not-running' });
+        expect(sendChecked(null as never, actor, move)).to.include({ ok: false, code: 'not-running' });
+        expect(sendChecked(game.definition, {} as never, move)).to.include({ ok: false, code: 'not-running' });
       });
 
       it('sent straight to the actor, an event whose reading throws leaves the game as it was: no guard throws', () => {

@@ -100,7 +100,7 @@ const cases: { game: GameUnderTest; corruptions: Corruption[] }[] = [
         ['cash edited (the ledger no longer balances)', edit((c) => { c.teams[0].cash += 500; }), /team 0: the log's payments sum to/],
         ['a Growth card twice', edit((c) => c.teams[0].growth.push(c.teams[1].growth[0])), /Growth cards in the game/],
         ['a Bonus card from nowhere', edit((c) => c.teams[0].bonus.push('block')), /Bonus cards in the game/],
-        ['a team out of the game with cash', edit((c) => { c.teams[1].out = 'bankrupt'; }), /team 1: a team out of the game has \$0/],
+        ['a team out of the game with cash', edit((c) => { c.teams[1].out = 'bankrupt'; }), /team 1: is out of the game with \$\d+M, but a team out of the game must have \$0/],
         ['a turn of a seat out of range', edit((c) => { c.turn.seat = 9; }), /context\.turn is not valid/],
         ['settings the game refuses', edit((c) => { c.settings.players = 99; }), /context\.settings: players must be an integer from 3 to 8/],
         ['tables the game refuses', edit((c) => { c.settings.tables = { growth: 'none' }; }), /context\.settings: tables\.growth/],
@@ -149,6 +149,36 @@ describe('invariants: a snapshot is checked before a game is restored from it (i
     });
   }
 
+  describe('with the input a host continues with, a save made for other settings is refused (its own rules, deck or tables)', () => {
+    const refused = (game: GameUnderTest, save: unknown, input: Record<string, unknown>, problem: RegExp) => {
+      expect(game.definition.invariants(save), 'sound on its own').to.deep.equal([]);
+      const problems = game.definition.invariants(save, game.definition.parseInput(input));
+      expect(problems.join('\n')).to.match(problem);
+      expect(() => createGame(game.definition, input, { snapshot: save })).to.throw(SnapshotError, problem);
+    };
+
+    it('BluffKing: a 3-player game is not continued as 4 players, nor with another maxPlay (BK-1, BK-4)', () => {
+      refused(BK, bkLead(), { players: 4, seed: 1 }, /the saved game has players 3, not 4/);
+      refused(BK, bkLead(), { players: 3, seed: 1, maxPlay: 2 }, /the saved game has maxPlay null, not 2/);
+    });
+
+    it('Bluffing Billionaires: a deck edited to 99s is not the standard deck (BB-1), nor are hands of 5 a handSize of 8 (BB-2)', () => {
+      const edited = structuredClone(bbPlay());
+      for (const card of edited.context.deck as { value: number; coins: number }[]) Object.assign(card, { value: 99, coins: 99 });
+      refused(BB, edited, { players: 3, seed: 1 }, /the saved game has deck of its own, not the one asked for/);
+      refused(BB, bbPlay(), { players: 3, seed: 1, handSize: 5 }, /not handSize 5 each/);
+    });
+
+    it('BiggieBills: a save whose target or card tables were edited is refused (BG-1, BG-7)', () => {
+      const target = structuredClone(bgMain());
+      (target.context.settings as { target: number }).target = 201;
+      refused(BG, target, { players: 3, seed: 1, maxCycles: 3 }, /the saved game has target 201, not 1000/);
+      const tables = structuredClone(bgMain());
+      for (const card of (tables.context.settings as { tables: { growth: { cost: number }[] } }).tables.growth) card.cost = 0;
+      refused(BG, tables, { players: 3, seed: 1, maxCycles: 3 }, /the saved game has tables of its own/);
+    });
+  });
+
   /** Every path to a value inside `value` (keys of objects, indices of arrays). */
   function paths(value: unknown, path: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
     if (value !== null && typeof value === 'object') {
@@ -186,7 +216,7 @@ describe('invariants: a snapshot is checked before a game is restored from it (i
         const base = saves()[which % saves().length]!;
         const all = paths(base);
         const save = replaced(base, all[where % all.length]!, value);
-        const problems = game.definition.invariants(save);
+        const problems = game.definition.invariants(save, game.definition.parseInput(game.input(1)));
         expect(problems).to.be.an('array');
         if (problems.length > 0) return;
         accepted++;

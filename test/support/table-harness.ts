@@ -176,6 +176,30 @@ export function tableContract(spec: TableSpec): void {
       }
     });
 
+    it('a name that is one 40-character word stays inside a 360px table, in the seats and the results', async () => {
+      const frame = document.createElement('div');
+      frame.style.width = '360px';
+      document.body.append(frame);
+      const word = 'Wolfeschlegelsteinhausenbergerdorffvoral';
+      const game = table({ players: String(more), 'bot-delay': '0', seed: '9', humans: 'none', names: `${word}, Bo, Cy` }, frame);
+      const inside = (when: string) => {
+        const box = game.getBoundingClientRect();
+        for (const element of [...allInShadow(game, 'bluff-seat'), ...allInShadow(game, 'bluff-game-over')]) {
+          const rect = element.getBoundingClientRect();
+          expect(rect.right, `${when}: ${element.localName} ends inside the table`).to.be.at.most(box.right + 1);
+        }
+        expect(game.scrollWidth, `${when}: nothing overflows the table`).to.be.at.most(game.clientWidth + 1);
+        expect(document.documentElement.scrollWidth, `${when}: the page does not scroll sideways`).to.be.at.most(window.innerWidth);
+      };
+      await until(() => allInShadow(game, 'bluff-seat').length > 0, 5000, 'the seats');
+      await settle(game);
+      inside('in play');
+      await until(() => inShadow(game, 'bluff-game-over'), 60_000, 'the results');
+      await settle(game);
+      inside('at game over');
+      frame.remove();
+    });
+
     it('names: a name over 40 characters is shortened with a notice and a game-error naming the attribute', async () => {
       const long = `Ana${'a'.repeat(45)}`;
       const errors: GameErrorDetail[] = [];
@@ -215,6 +239,29 @@ export function tableContract(spec: TableSpec): void {
       game.setAttribute('bot-delay', '0');
       await game.updateComplete;
       expect(inShadow(game, '[role="alert"]')).to.equal(null);
+    });
+
+    it('persist-key: a finished game resumed on reload shows its results and fires game-over again, after game-start and the log', async () => {
+      const key = `${tag}-over-${Math.random()}`;
+      const attributes = { ...spec.attributes, seed: '17', players: '3', 'bot-delay': '0', humans: 'none', 'persist-key': key };
+      const first = makeTable(tag, attributes);
+      const { detail: ended } = await (oneEvent(first, 'game-over') as Promise<CustomEvent<GameOverDetail>>);
+      first.remove();
+      const order: string[] = [];
+      let over: GameOverDetail | null = null;
+      const second = document.createElement(tag) as Table;
+      for (const [name, value] of Object.entries(attributes)) second.setAttribute(name, value);
+      second.addEventListener('game-start', (e) => order.push(`start:${e.detail.resumed}`));
+      second.addEventListener('game-move', () => { if (order.at(-1) !== 'move') order.push('move'); });
+      second.addEventListener('game-over', (e) => { order.push('over'); over = e.detail; });
+      document.body.append(second);
+      await until(() => over, 3000, 'game-over of the resumed game');
+      expect(order).to.deep.equal(['start:true', 'move', 'over']);
+      expect(over).to.deep.equal(ended);
+      await settle(second);
+      expect(inShadow(second, 'bluff-game-over')).to.exist;
+      second.remove();
+      localStorage.removeItem(key);
     });
 
     it('persist-key: saves after every move and resumes on reload', async () => {
