@@ -16,11 +16,6 @@ export const SHARED_PIECES: Readonly<Record<string, Definable>> = {
   'bluff-game-over': BluffGameOver,
 };
 
-/** Registers the pieces every table uses (harmless when already registered). */
-export function defineSharedPieces(): void {
-  for (const [tag, piece] of Object.entries(SHARED_PIECES)) piece.define(tag);
-}
-
 /**
  * Defines one game: its table (the context provider) first, then the shared pieces and the game's
  * own pieces (the consumers: a consumer upgraded before its provider would miss the table's state).
@@ -33,8 +28,7 @@ export function defineSharedPieces(): void {
 export function defineGame(tag: string, table: Definable, pieces: Readonly<Record<string, Definable>>): void {
   recordPieces(table, { shared: Object.keys(SHARED_PIECES), own: Object.keys(pieces) });
   table.define(tag);
-  defineSharedPieces();
-  for (const [pieceTag, piece] of Object.entries(pieces)) piece.define(pieceTag);
+  for (const [pieceTag, piece] of Object.entries({ ...SHARED_PIECES, ...pieces })) piece.define(pieceTag);
 }
 
 declare global {

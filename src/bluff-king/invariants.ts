@@ -6,7 +6,7 @@
  * with a winner who holds no card (BK-8), and a public log of known entries (BK-10).
  */
 import {
-  boolean, checkLog, checkRecord, Findings, integerIn, invariantsOf, listOf, natural, nullable, oneOf,
+  boolean, checkRecord, Findings, integerIn, invariantsOf, listOf, natural, nullable, oneOf,
   overused, perSeat, rngState, sameSettings, seat, phasedSnapshot, type Field,
 } from '../core/invariants.js';
 import { DECK, isCard, isRank } from './cards.js';
@@ -47,13 +47,11 @@ const LOG: Readonly<Record<string, Readonly<Record<string, Field>>>> = {
 };
 
 function check(findings: Findings, snapshot: unknown): void {
-  const parts = phasedSnapshot(findings, snapshot, { phases: PHASES, players: [MIN_PLAYERS, MAX_PLAYERS], context: CONTEXT });
+  const parts = phasedSnapshot(findings, snapshot, { phases: PHASES, players: [MIN_PLAYERS, MAX_PLAYERS], context: CONTEXT, log: LOG, firstEntry: 'deal' });
   if (parts === null) return;
-  const { phase } = parts;
   const ctx = parts.context as unknown as BluffKingContext;
-  checkLog(findings, ctx.log, LOG, 'deal', ctx.players);
   conservation(findings, ctx);
-  turn(findings, ctx, phase);
+  turn(findings, ctx, parts.phase);
 }
 
 /** BK-1: no code more often than the decks hold it; hands + pile + discards = the cards dealt. */

@@ -7,7 +7,7 @@
  * finished game that ended as BB-5 says, and a public log of known entries (BB-11).
  */
 import {
-  boolean, checkLog, checkRecord, Findings, integerIn, invariantsOf, listOf, natural, nullable, oneOf,
+  boolean, checkRecord, Findings, integerIn, invariantsOf, listOf, natural, nullable, oneOf,
   perSeat, rngState, sameSettings, seat, phasedSnapshot, string, type Field,
 } from '../core/invariants.js';
 import { MAX_DECK, MIN_DECK } from './cards.js';
@@ -58,13 +58,11 @@ const LOG: Readonly<Record<string, Readonly<Record<string, Field>>>> = {
 };
 
 function check(findings: Findings, snapshot: unknown): void {
-  const parts = phasedSnapshot(findings, snapshot, { phases: PHASES, players: [MIN_PLAYERS, MAX_PLAYERS], context: CONTEXT });
+  const parts = phasedSnapshot(findings, snapshot, { phases: PHASES, players: [MIN_PLAYERS, MAX_PLAYERS], context: CONTEXT, log: LOG, firstEntry: 'deal' });
   if (parts === null) return;
-  const { phase } = parts;
   const ctx = parts.context as unknown as BluffingBillionairesContext;
-  checkLog(findings, ctx.log, LOG, 'deal', ctx.players);
   conservation(findings, ctx);
-  turn(findings, ctx, phase);
+  turn(findings, ctx, parts.phase);
 }
 
 /** BB-1, BB-2: every card of the deck exactly once, in one place. */

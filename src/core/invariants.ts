@@ -146,12 +146,16 @@ export interface PhasedShape<Phase extends string> {
   players: readonly [min: number, max: number];
   /** The context's fields (`players` among them). */
   context: Readonly<Record<string, Field>>;
+  /** The public log's entry types and their fields (`checkLog`), and the type of its first entry. */
+  log: Readonly<Record<string, Readonly<Record<string, Field>>>>;
+  firstEntry: string;
 }
 
 /**
  * The phase and context of a snapshot of a game whose states are flat phases (BluffKing, Bluffing
  * Billionaires), once its machine shape (`snapshotParts`), its phase, its status (`done` only in
  * `over`), its player count and the context's fields check out; null (with findings) otherwise.
+ * The public log is checked too (`checkLog`).
  */
 export function phasedSnapshot<Phase extends string>(
   findings: Findings,
@@ -167,6 +171,7 @@ export function phasedSnapshot<Phase extends string>(
   const players = parts.context.players;
   if (!findings.expect(integerIn(min, max)(players, 0), () => `context.players must be an integer from ${min} to ${max} (got ${describe(players)})`)) return null;
   if (!checkRecord(findings, 'context', parts.context, shape.context, players as number)) return null;
+  checkLog(findings, parts.context.log, shape.log, shape.firstEntry, players as number);
   return { phase, context: parts.context, players: players as number };
 }
 
