@@ -7,3 +7,4 @@ export * from './core/index.js';
 export * as bluffKing from './bluff-king/index.js';
 export * as bluffingBillionaires from './bluffing-billionaires/index.js';
 export * as biggieBills from './biggie-bills/index.js';
+export { games, gameById, type GameEntry, type GameId } from './games.js';

@@ -132,7 +132,7 @@ export const definition: GameDefinition<BiggieBillsInput, BiggieBillsEvent, Bigg
 };
 
 export { bots };
-export { biggieBillsMachine } from './machine.js';
+export { biggieBillsMachine, ruleActions } from './machine.js';
 export * from './cards.js';
 export { parseTables, challengeTableFor, blockPenaltyFor } from './tables.js';
 export { ledger } from './money.js';

@@ -13,8 +13,9 @@
  * Guards call `checkEvent` (check.ts), so `snapshot.can(event)` agrees with `definition.check`.
  * Actions assign contexts built by the pure rule functions; the machine holds no other logic.
  */
-import { and, assign, setup } from 'xstate';
+import { and, setup } from 'xstate';
 import { guardOn, IGNORED_XSTATE_EVENTS } from '../core/events.js';
+import { assignRules } from '../core/machine.js';
 import { asksBlock, blockChallenge, playChallenge, upholdChallenge } from './challenge.js';
 import { checkEvent } from './check.js';
 import type {
@@ -26,6 +27,30 @@ import { parseInput, setupGame } from './setup.js';
 import {
   beginTurn, cycleOver, endCycle, endTurn, exchange, nextTurn, skip, startCycle, timeUp, turnOver,
 } from './turn.js';
+
+type Context = BiggieBillsContext;
+type Event = BiggieBillsEvent;
+
+/**
+ * The machine's actions, by name: each is a pure rule function that builds the next context. The
+ * machine assigns from these very functions (core/machine.ts).
+ */
+export const ruleActions = {
+  startCycle: (context: Context) => startCycle(context),
+  beginTurn: (context: Context) => beginTurn(context),
+  nextTurn: (context: Context) => nextTurn(context),
+  endCycle: (context: Context) => endCycle(context),
+  playGrowth: (context: Context, event: Event) => playGrowth(context, event as PlayGrowthEvent),
+  playChallenge: (context: Context, event: Event) => playChallenge(context, event as PlayChallengeEvent | PlayFlexEvent),
+  upholdChallenge: (context: Context) => upholdChallenge(context),
+  declineBlock: (context: Context) => upholdChallenge(context, true),
+  block: (context: Context) => blockChallenge(context),
+  exchange: (context: Context, event: Event) => exchange(context, event as ExchangeEvent),
+  skip: (context: Context, event: Event) => skip(context, event as SkipEvent),
+  endTurn: (context: Context, event: Event) => endTurn(context, event as EndTurnEvent),
+  keep: (context: Context, event: Event) => keep(context, event as KeepEvent),
+  timeUp: (context: Context, event: Event) => timeUp(context, event as TimeUpEvent),
+};
 
 const legal = (phase: Exclude<Phase, 'over'>) => ({ type: 'legal', params: { phase } }) as const;
 const OVER = '#biggieBills.over';
@@ -46,22 +71,7 @@ export const biggieBillsMachine = setup({
     cycleOver: ({ context }) => cycleOver(context),
     asksBlock: ({ context, event }) => guardOn<PlayChallengeEvent | PlayFlexEvent>(event, ({ owner }) => asksBlock(context, owner)),
   },
-  actions: {
-    startCycle: assign(({ context }) => startCycle(context)),
-    beginTurn: assign(({ context }) => beginTurn(context)),
-    nextTurn: assign(({ context }) => nextTurn(context)),
-    endCycle: assign(({ context }) => endCycle(context)),
-    playGrowth: assign(({ context, event }) => playGrowth(context, event as PlayGrowthEvent)),
-    playChallenge: assign(({ context, event }) => playChallenge(context, event as PlayChallengeEvent | PlayFlexEvent)),
-    upholdChallenge: assign(({ context }) => upholdChallenge(context)),
-    declineBlock: assign(({ context }) => upholdChallenge(context, true)),
-    block: assign(({ context }) => blockChallenge(context)),
-    exchange: assign(({ context, event }) => exchange(context, event as ExchangeEvent)),
-    skip: assign(({ context, event }) => skip(context, event as SkipEvent)),
-    endTurn: assign(({ context, event }) => endTurn(context, event as EndTurnEvent)),
-    keep: assign(({ context, event }) => keep(context, event as KeepEvent)),
-    timeUp: assign(({ context, event }) => timeUp(context, event as TimeUpEvent)),
-  },
+  actions: assignRules(ruleActions),
 }).createMachine({
   id: 'biggieBills',
   // Sent from outside, XState's `xstate.error.actor.*` changes nothing (core/events.ts).

@@ -43,7 +43,7 @@ export const definition: GameDefinition<BluffKingInput, BluffKingEvent, BluffKin
 };
 
 export { bots };
-export { bluffKingMachine } from './machine.js';
+export { bluffKingMachine, ruleActions } from './machine.js';
 export * from './cards.js';
 export type {
   BluffKingContext, BluffKingEvent, BluffKingInput, BluffKingLogEntry, BluffKingOptions, Claim,

@@ -9,14 +9,27 @@
  * Guards call `checkEvent` (rules.ts), so `snapshot.can(event)` agrees with `definition.check`.
  * Actions assign contexts built by the pure rule functions; the machine holds no other logic.
  */
-import { and, assign, setup } from 'xstate';
+import { and, setup } from 'xstate';
 import { IGNORED_XSTATE_EVENTS } from '../core/events.js';
+import { assignRules } from '../core/machine.js';
 import {
   checkEvent, claim, declareWinner, decline, lastToAsk, parseInput, pass, playerOut,
   resolveChallenge, roundOver, setupGame,
   type BluffKingContext, type BluffKingEvent, type BluffKingInput, type ChallengeEvent,
   type DeclineEvent, type FollowEvent, type PassEvent, type Phase, type PlayEvent,
 } from './rules.js';
+
+/**
+ * The machine's actions, by name: each is a pure rule function (rules.ts) that builds the next
+ * context. The machine assigns from these very functions (core/machine.ts).
+ */
+export const ruleActions = {
+  claim: (context: BluffKingContext, event: BluffKingEvent) => claim(context, event as PlayEvent | FollowEvent),
+  decline: (context: BluffKingContext, event: BluffKingEvent) => decline(context, event as DeclineEvent),
+  resolveChallenge: (context: BluffKingContext, event: BluffKingEvent) => resolveChallenge(context, event as ChallengeEvent),
+  pass: (context: BluffKingContext, event: BluffKingEvent) => pass(context, event as PassEvent),
+  declareWinner: (context: BluffKingContext) => declareWinner(context),
+};
 
 const legal = (phase: Exclude<Phase, 'over'>) => ({ type: 'legal', params: { phase } }) as const;
 
@@ -32,13 +45,7 @@ export const bluffKingMachine = setup({
     someoneOut: ({ context }) => playerOut(context) !== null,
     roundOver: ({ context }) => roundOver(context),
   },
-  actions: {
-    claim: assign(({ context, event }) => claim(context, event as PlayEvent | FollowEvent)),
-    decline: assign(({ context, event }) => decline(context, event as DeclineEvent)),
-    resolveChallenge: assign(({ context, event }) => resolveChallenge(context, event as ChallengeEvent)),
-    pass: assign(({ context, event }) => pass(context, event as PassEvent)),
-    declareWinner: assign(({ context }) => declareWinner(context)),
-  },
+  actions: assignRules(ruleActions),
 }).createMachine({
   id: 'bluffKing',
   // Sent from outside, XState's `xstate.error.actor.*` changes nothing (core/events.ts).

@@ -88,7 +88,7 @@ export const definition: BluffingBillionairesDefinition = {
 };
 
 export { bots };
-export { bluffingBillionairesMachine } from './machine.js';
+export { bluffingBillionairesMachine, ruleActions } from './machine.js';
 export * from './cards.js';
 export type {
   BluffingBillionairesContext, BluffingBillionairesEvent, BluffingBillionairesInput,

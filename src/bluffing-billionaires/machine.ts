@@ -14,14 +14,31 @@
  * Guards call `checkEvent` (rules.ts), so `snapshot.can(event)` agrees with `definition.check`.
  * Actions assign contexts built by the pure rule functions; the machine holds no other logic.
  */
-import { and, assign, setup } from 'xstate';
+import { and, setup } from 'xstate';
 import { IGNORED_XSTATE_EVENTS } from '../core/events.js';
+import { assignRules } from '../core/machine.js';
 import {
   activeHandEmpty, awaitingResponses, checkEvent, endGame, lastToRespond, parseInput, passTurn,
   playCard, respond, revealResponses, setupGame,
   type ApproveEvent, type BluffingBillionairesContext, type BluffingBillionairesEvent,
   type BluffingBillionairesInput, type ChallengeEvent, type Phase, type PlayEvent,
 } from './rules.js';
+
+type Context = BluffingBillionairesContext;
+type Event = BluffingBillionairesEvent;
+
+/**
+ * The machine's actions, by name: each is a pure rule function (rules.ts) that builds the next
+ * context. The machine assigns from these very functions (core/machine.ts).
+ */
+export const ruleActions = {
+  play: (context: Context, event: Event) => playCard(context, event as PlayEvent),
+  respond: (context: Context, event: Event) => respond(context, event as ApproveEvent | ChallengeEvent),
+  reveal: (context: Context) => revealResponses(context),
+  passTurn: (context: Context) => passTurn(context),
+  endByLastCard: (context: Context) => endGame(context, 'last-card'),
+  endByNoCards: (context: Context) => endGame(context, 'no-cards'),
+};
 
 const legal = (phase: Exclude<Phase, 'over'>) => ({ type: 'legal', params: { phase } }) as const;
 
@@ -43,14 +60,7 @@ export const bluffingBillionairesMachine = setup({
     activeHandEmpty: ({ context }) => activeHandEmpty(context),
     awaitingResponses: ({ context }) => awaitingResponses(context),
   },
-  actions: {
-    play: assign(({ context, event }) => playCard(context, event as PlayEvent)),
-    respond: assign(({ context, event }) => respond(context, event as ApproveEvent | ChallengeEvent)),
-    reveal: assign(({ context }) => revealResponses(context)),
-    passTurn: assign(({ context }) => passTurn(context)),
-    endByLastCard: assign(({ context }) => endGame(context, 'last-card')),
-    endByNoCards: assign(({ context }) => endGame(context, 'no-cards')),
-  },
+  actions: assignRules(ruleActions),
 }).createMachine({
   id: 'bluffingBillionaires',
   // Sent from outside, XState's `xstate.error.actor.*` changes nothing (core/events.ts).

@@ -26,9 +26,6 @@ export interface GameResult {
 /** Whether an event is legal now, and if not, a stable `code` and a readable `reason`. */
 export type Verdict = { ok: true } | { ok: false; code: string; reason: string };
 
-/** The game ids known to the library. */
-export type GameId = 'bluff-king' | 'bluffing-billionaires' | 'biggie-bills';
-
 /** A log entry: public facts only, tagged by `type`. */
 export interface LogEntry {
   type: string;
@@ -61,7 +58,8 @@ export interface GameDefinition<
   View extends GameView = GameView,
   Machine extends AnyStateMachine = AnyStateMachine,
 > {
-  id: GameId;
+  /** The game's id, kebab-case (`bluff-king`); the registry (src/games.ts) lists every game. */
+  id: string;
   /** The XState v5 machine, made with `setup({...}).createMachine(...)`; its input is `Input`. */
   machine: Machine;
   /** Seats the game waits for now (several when choices are simultaneous); [] when over. */
