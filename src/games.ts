@@ -11,6 +11,9 @@ import type { RuleAction } from './core/machine.js';
 import type { BotSet, GameDefinition, GameEvent, GameView } from './core/types.js';
 
 /** One game, as everything that serves all games needs it. */
+// The registry holds games of different input, event and view types; an entry of one game is a
+// GameEntry of its own types, and code that serves every game sees them through these defaults.
+/* eslint-disable @typescript-eslint/no-explicit-any -- the defaults stand for "some game's own type" */
 export interface GameEntry<Input = any, Event extends GameEvent = any, View extends GameView = any> {
   /** The game's id, as `definition.id`; also the room name online and `?game=` on the embed page. */
   id: string;
@@ -23,6 +26,7 @@ export interface GameEntry<Input = any, Event extends GameEvent = any, View exte
   /** The machine's actions as pure rule functions, by action name (core/machine.ts). */
   ruleActions: Readonly<Record<string, RuleAction<any, any>>>;
 }
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /**
  * A registry entry from a game module (`src/<game>/index.ts`), its id and its title.
@@ -34,7 +38,7 @@ function entry<const Id extends string, Input, Event extends GameEvent, View ext
   game: {
     definition: GameDefinition<Input, Event, View>;
     bots: BotSet<View, Event>;
-    ruleActions: Readonly<Record<string, RuleAction<any, any>>>;
+    ruleActions: GameEntry['ruleActions'];
     MIN_PLAYERS: number;
     MAX_PLAYERS: number;
   },
