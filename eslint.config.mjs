@@ -19,7 +19,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.ts'],
     rules: {
-      // The engine runs without a DOM and never imports the element layer (DESIGN.md).
+      // The engine runs without a DOM and never imports the element layer (docs/architecture.md, "Two layers").
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/components/**', 'lit', 'lit/*', '@lit/*'], message: 'src/ is the headless engine: no DOM, no Lit, no components/.' }] }],
       'no-restricted-globals': ['error', 'document', 'window', 'localStorage', 'customElements', 'HTMLElement'],
     },

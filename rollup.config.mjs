@@ -1,21 +1,42 @@
 /**
- * The files for plain pages (dist/cdn): one minified ES module per game and one with every game,
- * built together so that they share chunks (dist/cdn/chunks/…). Any set of these files on one page
- * runs one copy of lit, xstate, the shared pieces and the table context; host the whole folder.
- * Input is the `tsc` output in dist/ (run `npm run build`, which runs tsc first). The tests build
- * this same configuration from the TypeScript sources (scripts/cdn-test-builds.mjs).
+ * The files for plain pages (dist/cdn): one minified ES module per game of the registry,
+ * `<tag>.js` from `components/<tag>.ts`, and `bluffhouse.js` with every game, built together so
+ * that they share chunks (dist/cdn/chunks/…). Any set of these files on one page runs one copy of
+ * lit, xstate, the shared pieces and the table context; host the whole folder.
+ * Input is the `tsc` output in dist/ (run `npm run build`, which runs tsc first); the game list
+ * comes from the TypeScript sources (scripts/game-registry.mjs), so the tests build this same
+ * configuration from the sources with no dist/ (scripts/cdn-test-builds.mjs).
  */
+import { fileURLToPath } from 'node:url';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
+import { registeredGames } from './scripts/game-registry.mjs';
+
+/** A game's table module in tsc's output: dist/components/<tag>.js. */
+const tableModule = (tag) => fileURLToPath(new URL(`dist/components/${tag}.js`, import.meta.url));
+
+const EVERY_GAME = '\0bluffhouse-every-game';
+
+/**
+ * bluffhouse.js: every game's table module, statically, in the registry's order, with their
+ * exports. It is what components/index.ts does for bundlers (define every registered game before
+ * the import resolves), without that module's registry: importing the registry would pull every
+ * engine and message catalog into bluffhouse.js's static graph, and splitting that code out of
+ * the game files would load each game as seven chunks instead of one.
+ * @type {import('rollup').Plugin}
+ */
+const everyGame = {
+  name: 'bluffhouse-every-game',
+  resolveId: (id) => (id === EVERY_GAME ? id : null),
+  load: (id) => (id === EVERY_GAME ? registeredGames.map(({ tag }) => `export * from ${JSON.stringify(tableModule(tag))};`).join('\n') : null),
+};
 
 /** @type {import('rollup').RollupOptions} */
 export default {
   input: {
-    'bluff-king-table': 'dist/components/bluff-king-table.js',
-    'bluffing-billionaires-table': 'dist/components/bluffing-billionaires-table.js',
-    'biggie-bills-board': 'dist/components/biggie-bills-board.js',
-    bluffhouse: 'dist/components/index.js',
+    ...Object.fromEntries(registeredGames.map(({ tag }) => [tag, tableModule(tag)])),
+    bluffhouse: EVERY_GAME,
   },
   output: {
     dir: 'dist/cdn',
@@ -25,6 +46,7 @@ export default {
     chunkFileNames: 'chunks/[name]-[hash].js',
   },
   plugins: [
+    everyGame,
     minifyHTML(),
     nodeResolve({ browser: true, exportConditions: ['production'] }),
     terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } }),

@@ -1,6 +1,8 @@
 /**
  * `npm start`: serves the demo (after `npm run build`) with a strict Content-Security-Policy, the
- * way a careful host page would: no inline script, no eval.
+ * way a careful host page would: no inline script, no eval. The game pages load dist/cdn files;
+ * the index reads the game registry from tsc's output (dist/components/games.js), whose engine
+ * imports packages by name (xstate, pure-rand, tslib): `nodeResolve` serves them from node_modules.
  */
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'";
 
@@ -10,6 +12,7 @@ export default {
   port: Number(process.env.PORT ?? 8000),
   open: false,
   appIndex: undefined,
+  nodeResolve: true,
   middleware: [
     function redirectRoot(context, next) {
       if (context.url === '/' || context.url === '/index.html') context.redirect('/demo/');

@@ -1,24 +1,27 @@
 /**
- * `npm run bench`: engine throughput for every game (whole games per second, through the XState
- * machine and through the rule functions directly), a bot arena, and the size of the single-file
- * builds. Runs on the tsc output in dist/ (the npm script builds it first). Numbers, not pass/fail,
- * except that each game's rules-level driver (bench/<game>.mjs) must play the same games as its
- * machine: it is checked first on 20 seeds with three lineups of bots, and the bench stops on any
- * disagreement (or if the check did not play every event type of the game).
+ * `npm run bench`: what the statechart costs per event (each game's recorded events through the
+ * XState machine, and through the game's own rule functions alone: bench/engine.mjs), a bot arena,
+ * and the size of the single-file builds. Runs on the tsc and rollup output in dist/ (the npm
+ * script builds it first). The games, their definitions, bots, rule functions and tags come from
+ * the registries (src/games.ts, components/games.ts); what differs per game is in
+ * bench/settings.mjs. Numbers, not pass/fail, except that the rule functions must reproduce every
+ * recorded game exactly: the bench stops on the first difference.
  *
- * BENCH_SECONDS (default 2) is the time spent on each throughput figure. Everything printed is also
+ * BENCH_SECONDS (default 2) is the time spent on each engine figure (two per game). Everything printed is also
  * written to bench/results.md, with the date, Node version and machine.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { playGame, randomSource } from '../dist/src/index.js';
-import { game as bluffKing } from './bluff-king.mjs';
-import { game as bluffingBillionaires } from './bluffing-billionaires.mjs';
-import { game as biggieBills } from './biggie-bills.mjs';
+import { games, playGame, randomSource } from '../dist/src/index.js';
+import { gameElements } from '../dist/components/games.js';
+import { recordGame, timePerEvent, verify } from './engine.mjs';
+import { benchSettings } from './settings.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+/** The games recorded per game for the engine figures: seeds 0..RECORDED_GAMES-1, normal bots. */
+const RECORDED_GAMES = 20;
 
 /** The lines printed so far, for bench/results.md. */
 const lines = [];
@@ -27,91 +30,56 @@ function report(text) {
   console.log(text);
   lines.push(text);
 }
-const GAMES = [bluffKing, bluffingBillionaires, biggieBills];
-const CROSS_CHECK_SEEDS = 20;
 
-/** Runs `play(i)` for about SECONDS; returns games per second. */
-function throughput(play) {
-  let games = 0;
-  const start = performance.now();
-  while (performance.now() - start < SECONDS * 1000) play(games++);
-  return games / ((performance.now() - start) / 1000);
-}
-
-/** One game through the machine; the final context is kept for the cross-check. */
-function byMachine(game, input, seatBots, rng) {
-  let last = null;
-  const played = playGame(game.definition, input, seatBots, rng, { onStep: (snapshot) => (last = snapshot) });
-  return { context: last?.context, result: played.result, moves: played.events.length, events: played.events };
-}
-
+/** Bot levels, as a seat's level in a game: normal bots (timed), random bots, and the four levels mixed. */
 const LEVELS = ['random', 'easy', 'normal', 'hard'];
-/** The cross-check's lineups for seed i: normal bots (the throughput games), random bots, the four levels. */
-const CROSS_CHECK_LINEUPS = [
-  () => ['normal', 'normal', 'normal', 'normal'],
-  () => ['random', 'random', 'random', 'random'],
-  (i) => LEVELS.map((_, s) => LEVELS[(s + i) % 4]),
-];
+const NORMAL = () => 'normal';
+/** Recorded only for the check: random and mixed bots play moves normal bots avoid (BiggieBills' blocks, skips). */
+const CHECKED_TOO = [() => 'random', (seat, seed) => LEVELS[(seat + seed) % LEVELS.length]];
+
+/** RECORDED_GAMES games of `game` (seeds 0, 1, …), seat `s` of seed `i` played by the bot `level(s, i)`. */
+function recordGames(game, settings, level) {
+  const recordings = [];
+  for (let seed = 0; seed < RECORDED_GAMES; seed++) {
+    const seatBots = Array.from({ length: settings.players }, (_, seat) => game.bots[level(seat, seed)]);
+    recordings.push(recordGame(game, settings.input(seed), seatBots, randomSource(seed)));
+  }
+  return recordings;
+}
 
 /**
- * The same seeds give the same games both ways: the number of events, the final context and the
- * result. Throws on the first disagreement, and when some event type of the game never came up.
- * Returns the number of event types played and the mean length of the normal bots' games.
+ * Per game: records the normal bots' games, checks the rules alone on them and on the random and
+ * mixed bots' games (bench/engine.mjs `verify`, which throws on a difference), then times the
+ * normal bots' events both ways.
  */
-function crossCheck(game) {
-  const seen = new Set();
-  let normalEvents = 0;
-  for (const lineup of CROSS_CHECK_LINEUPS) {
-    for (let i = 0; i < CROSS_CHECK_SEEDS; i++) {
-      const seatBots = lineup(i).map((level) => game.bots[level]);
-      const where = `${game.name}, seed ${i}, ${lineup(i).join('/')} bots`;
-      const a = byMachine(game, game.input(i), seatBots, randomSource(i));
-      let b;
-      try {
-        b = game.byRules(game.input(i), seatBots, randomSource(i));
-      } catch (error) {
-        throw new Error(`${where}: the rules driver failed where the machine played on (${error.message})`, { cause: error });
-      }
-      for (const key of ['moves', 'result', 'context']) {
-        const [x, y] = [JSON.stringify(a[key]), JSON.stringify(b[key])];
-        if (x !== y) throw new Error(`${where}: the machine and the rules driver disagree on the ${key}:\n  machine ${x.slice(0, 300)}\n  rules   ${y.slice(0, 300)}`);
-      }
-      for (const event of a.events) seen.add(event.type);
-      if (lineup === CROSS_CHECK_LINEUPS[0]) normalEvents += a.moves;
-    }
-  }
-  const missed = game.events.filter((type) => !seen.has(type));
-  if (missed.length > 0) throw new Error(`${game.name}: the cross-check never played ${missed.join(', ')}; give it more seeds or other lineups`);
-  return { types: seen.size, events: normalEvents / CROSS_CHECK_SEEDS };
-}
-
 function engine() {
-  report('Engine: whole games per second, 4 seats with normal bots (machine: playGame through XState; rules: the rule functions only)');
-  report(`  ${'game'.padEnd(40)} ${'events/game'.padStart(11)} ${'machine'.padStart(9)} ${'rules'.padStart(9)} ${'speed-up'.padStart(9)}`);
-  const checked = [];
-  for (const game of GAMES) {
-    const { types, events } = crossCheck(game);
-    checked.push(`${game.name} ${types} event types`);
-    const seatBots = Array(4).fill(game.bots.normal);
-    const machine = throughput((i) => playGame(game.definition, game.input(i), seatBots, randomSource(i)));
-    const rules = throughput((i) => game.byRules(game.input(i), seatBots, randomSource(i)));
-    const row = [events.toFixed(0).padStart(11), machine.toFixed(0).padStart(9), rules.toFixed(0).padStart(9), `${(rules / machine).toFixed(2)}×`.padStart(9)];
-    report(`  ${`${game.name}, ${game.label}`.padEnd(40)} ${row.join(' ')}`);
+  report(`Engine: µs per event, seeds 0–${RECORDED_GAMES - 1} with normal bots, the same events both ways`);
+  report('  (machine: sendChecked to the XState actor; rules: definition.check + the rule functions the machine ran, in order)');
+  report(`  ${'game'.padEnd(40)} ${'events'.padStart(6)} ${'machine'.padStart(8)} ${'rules'.padStart(8)} ${'overhead'.padStart(9)}  rule functions checked`);
+  for (const game of games) {
+    const settings = benchSettings(game);
+    const timed = recordGames(game, settings, NORMAL);
+    const ran = verify(game, [...timed, ...CHECKED_TOO.flatMap((level) => recordGames(game, settings, level))]);
+    const events = timed.reduce((sum, recorded) => sum + recorded.steps.length, 0);
+    const { machine, rules } = timePerEvent(game, timed, SECONDS);
+    const unused = Object.keys(game.ruleActions).filter((name) => !ran.has(name));
+    const row = [String(events).padStart(6), machine.toFixed(2).padStart(8), rules.toFixed(2).padStart(8), `${(machine / rules).toFixed(2)}×`.padStart(9)];
+    report(`  ${`${game.title}, ${settings.label}`.padEnd(40)} ${row.join(' ')}  ${ran.size} of ${ran.size + unused.length}${unused.length > 0 ? ` (not ${unused.join(', ')})` : ''}`);
   }
-  report(`  (speed-up: rules ÷ machine. Each rules driver first replayed seeds 0–${CROSS_CHECK_SEEDS - 1} with normal, random and mixed bots`);
-  report(`  exactly as the machine played them: ${checked.join(', ')})`);
+  report('  (overhead: machine ÷ rules. Before timing, the rule functions alone reproduced the context after every');
+  report('  event of these games and of as many with random and with mixed bots, exactly; createGame is timed neither way)');
 }
 
-/** Each lineup plays `games` games, seats rotated; a shared victory is split between the winners. */
+/** Each lineup of the game's arena (bench/settings.mjs) plays its games, seats rotated; a shared victory is split between the winners. */
 function arena(game) {
-  const { games, lineups } = game.arena;
-  report(`\n${game.name} bot arena (${games} games each, seats rotated; share of wins)`);
+  const { input, arena: { games: count, lineups } } = benchSettings(game);
+  report(`\n${game.title} bot arena (${count} games each, seats rotated; share of wins)`);
   for (const lineup of lineups) {
     const wins = Object.fromEntries(lineup.map((level) => [level, 0]));
-    for (let seed = 0; seed < games; seed++) {
+    for (let seed = 0; seed < count; seed++) {
       const order = lineup.map((_, i) => lineup[(i + seed) % lineup.length]);
-      const { result } = playGame(game.definition, game.input(seed, lineup.length), order.map((level) => game.bots[level]), randomSource(seed + 1e6));
-      for (const winner of result.winners) wins[order[winner]] += 1 / games / result.winners.length;
+      const { result } = playGame(game.definition, input(seed, lineup.length), order.map((level) => game.bots[level]), randomSource(seed + 1e6));
+      for (const winner of result.winners) wins[order[winner]] += 1 / count / result.winners.length;
     }
     const counts = {};
     for (const level of lineup) counts[level] = (counts[level] ?? 0) + 1;
@@ -129,15 +97,14 @@ function withImports(file, seen = new Set()) {
   return seen;
 }
 
-/** Each CDN entry with the chunks it loads: what a page that uses only that file downloads. */
+/**
+ * The all-games CDN file and each game's (`dist/cdn/<tag>.js`, tags from components/games.ts), each
+ * with the chunks it loads: what a page that uses only that file downloads.
+ */
 function sizes() {
   report('\nCDN files with the chunks each imports (min + gzip -9, each file compressed on its own)');
-  const files = [
-    ['dist/cdn/bluff-king-table.js', 35],
-    ['dist/cdn/bluffhouse.js', null],
-    ['dist/cdn/bluffing-billionaires-table.js', 35],
-    ['dist/cdn/biggie-bills-board.js', 40],
-  ];
+  const files = [['dist/cdn/bluffhouse.js', null]];
+  for (const game of games) files.push([`dist/cdn/${gameElements[game.id].tag}.js`, benchSettings(game).cdnTargetKb]);
   for (const [file, target] of files) {
     if (!existsSync(file)) {
       report(`  ${file.padEnd(40)} missing${target ? ` (target ≤ ${target} kB)` : ''}`);
@@ -152,7 +119,7 @@ function sizes() {
 
 const started = new Date();
 engine();
-for (const game of GAMES) arena(game);
+for (const game of games) arena(game);
 sizes();
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`;
 writeFileSync(new URL('./results.md', import.meta.url), `# Benchmark results

@@ -8,6 +8,10 @@
 import { games, type GameEntry, type GameId } from '../src/games.js';
 import type { Catalog, Language } from './internal/i18n.js';
 
+/** The catalogs of some modules' default exports (the per-language message modules). */
+const catalogs = async (modules: readonly Promise<{ default: Catalog }>[]): Promise<readonly Catalog[]> =>
+  (await Promise.all(modules)).map((module) => module.default);
+
 /** How a game looks: its element and its words. */
 export interface GameElement {
   /**
@@ -17,8 +21,11 @@ export interface GameElement {
   tag: `${string}-${string}`;
   /** Defines the tag (and its pieces): the dynamic import of `./<tag>.js`. */
   load(): Promise<unknown>;
-  /** The game's message catalogs (its own and the shared pieces' it uses), per language. */
-  messages(): Promise<readonly Record<Language, Catalog>[]>;
+  /**
+   * Per language, loads the game's message catalogs in that language: its own and those of the
+   * shared pieces it uses besides the common words (i18n.ts `commonMessages`), one module each.
+   */
+  messages: Readonly<Record<Language, () => Promise<readonly Catalog[]>>>;
 }
 
 /** Every game's element, by game id. */
@@ -26,17 +33,26 @@ export const gameElements = {
   'bluff-king': {
     tag: 'bluff-king-table',
     load: () => import('./bluff-king-table.js'),
-    messages: async () => [(await import('./internal/playing-card.js')).playingCardMessages, (await import('./bluff-king/messages.js')).bluffKingMessages],
+    messages: {
+      en: () => catalogs([import('./internal/messages/playing-cards.en.js'), import('./bluff-king/messages/en.js')]),
+      'zh-CN': () => catalogs([import('./internal/messages/playing-cards.zh-CN.js'), import('./bluff-king/messages/zh-CN.js')]),
+    },
   },
   'bluffing-billionaires': {
     tag: 'bluffing-billionaires-table',
     load: () => import('./bluffing-billionaires-table.js'),
-    messages: async () => [(await import('./bluffing-billionaires/messages.js')).billionairesMessages],
+    messages: {
+      en: () => catalogs([import('./bluffing-billionaires/messages/en.js')]),
+      'zh-CN': () => catalogs([import('./bluffing-billionaires/messages/zh-CN.js')]),
+    },
   },
   'biggie-bills': {
     tag: 'biggie-bills-board',
     load: () => import('./biggie-bills-board.js'),
-    messages: async () => [(await import('./biggie-bills/messages.js')).biggieBillsMessages],
+    messages: {
+      en: () => catalogs([import('./biggie-bills/messages/en.js')]),
+      'zh-CN': () => catalogs([import('./biggie-bills/messages/zh-CN.js'), import('./biggie-bills/messages/standard-cards.zh-CN.js')]),
+    },
   },
 } as const satisfies Record<GameId, GameElement>;
 

@@ -1,5 +1,12 @@
-/** Defines every bluffhouse element. */
-export * from './bluff-king-table.js';
-export * from './bluffing-billionaires-table.js';
-export * from './biggie-bills-board.js';
-export type { GameStartDetail, GameMoveDetail, GameOverDetail, GameErrorDetail } from './internal/game-table.js';
+/**
+ * Defines every bluffhouse element: the table of each game in the registry (components/games.ts)
+ * and its pieces, before this module's import resolves (top-level await). Imported as
+ * `bluffhouse/components`; for plain pages, dist/cdn/bluffhouse.js does the same from the same
+ * registry (rollup.config.mjs). One game alone: `components/<tag>.ts`, which also exports its
+ * classes (docs/architecture.md, "The elements").
+ */
+import { registeredGames } from './games.js';
+
+await Promise.all(registeredGames.map((game) => game.load()));
+
+export type { GameStartDetail, GameMoveDetail, GameOverDetail, GameErrorDetail } from './internal/table-events.js';

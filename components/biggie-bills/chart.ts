@@ -1,11 +1,12 @@
 import { css, html, nothing, svg } from 'lit';
 import { state } from 'lit/decorators.js';
-import type { BiggieBillsLogEntry } from '../../src/biggie-bills/context.js';
+import type { BiggieBillsLogEntry } from '../../src/biggie-bills/types.js';
 import type { BiggieBillsView } from '../../src/biggie-bills/view.js';
 import type { LogEntry } from '../../src/core/types.js';
 import { TablePiece } from '../internal/table-piece.js';
 import { tokens } from '../internal/tokens.js';
 import { money } from './words.js';
+import type { BiggieBillsWords } from './messages.js';
 
 /** Every team's cash over a game, from the log's `pay` entries. */
 export interface CashHistory {
@@ -76,7 +77,7 @@ function marker(seat: number, x: number, y: number, r = 4.5) {
  * @tagname biggie-bills-chart
  * @csspart chart - The figure.
  */
-export class BiggieBillsChart extends TablePiece<BiggieBillsView> {
+export class BiggieBillsChart extends TablePiece<BiggieBillsView, BiggieBillsWords> {
   static override styles = [tokens, css`
     :host {
       display: block;
@@ -110,6 +111,7 @@ export class BiggieBillsChart extends TablePiece<BiggieBillsView> {
     .s4 { --_c: var(--_c4); } .s5 { --_c: var(--_c5); } .s6 { --_c: var(--_c6); } .s7 { --_c: var(--_c7); }
   `];
 
+  /** The table's state; its translator has BiggieBills' words (the table built it with them). */
   /**
    * The chart's drawing width: its width in CSS px divided by how much larger than 16px the
    * surrounding type is (the moderator view's large type), so its text keeps the size of the text

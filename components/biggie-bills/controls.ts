@@ -1,11 +1,14 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
-import type { BiggieBillsEvent } from '../../src/biggie-bills/context.js';
+import { growthOf } from '../../src/biggie-bills/cards.js';
+import { legalMoves, movesOfCard } from '../../src/biggie-bills/moves.js';
+import type { BiggieBillsEvent } from '../../src/biggie-bills/types.js';
 import { bankruptcy, type BiggieBillsView } from '../../src/biggie-bills/view.js';
 import { ControlsPiece, type Selection } from '../internal/controls-piece.js';
 import { promptText } from './describe.js';
 import { handCardFace, handCardLabel, handCards, handCardStyles, type HandCard, type Playable } from './hand-card.js';
-import { cardName, flexStages, growthIn, growthName, money, whyNot } from './words.js';
+import { cardName, flexStages, growthName, money, whyNot } from './words.js';
+import type { BiggieBillsWords } from './messages.js';
 
 /**
  * The person's side of a BiggieBills$$$ board: what the team is asked, its hand of Growth,
@@ -16,7 +19,8 @@ import { cardName, flexStages, growthIn, growthName, money, whyNot } from './wor
  * played as the turn) are there whenever they are legal. Out of turn: Block / Don't block
  * (BG-11). After an acquisition: choose the cards to keep (BG-6). A move whose own payment would
  * leave the team bankrupt (BG-16: at $0 or below) says so on its card and its button, and takes a
- * second press to confirm.
+ * second press to confirm. The moves offered are exactly the engine's `legalMoves(view)`
+ * (src/biggie-bills/moves.ts); the view's verdicts only say why a move is not offered.
  * @tagname biggie-bills-controls
  * @csspart controls - The whole area.
  * @csspart hand - The hand.
@@ -24,7 +28,7 @@ import { cardName, flexStages, growthIn, growthName, money, whyNot } from './wor
  * @csspart card-face - The face of a card.
  * @csspart actions - The action buttons.
  */
-export class BiggieBillsControls extends ControlsPiece<BiggieBillsView, HandCard> {
+export class BiggieBillsControls extends ControlsPiece<BiggieBillsView, HandCard, BiggieBillsWords> {
   static override styles = [...ControlsPiece.styles, handCardStyles, css`
     :host { --_card-width: var(--bluff-card-width, 116px); }
     /* Text cards never overlap: a grid of equal columns, at least a card wide, and equal rows (cards keep one size). */
@@ -41,7 +45,11 @@ export class BiggieBillsControls extends ControlsPiece<BiggieBillsView, HandCard
     }
   `];
 
-  protected readonly rules = ['rules1', 'rules2', 'rules3', 'rules4'];
+  /** The table's state; its translator has BiggieBills' words (the table built it with them). */
+  protected rules(): string[] {
+    const { t } = this.table!;
+    return [t('rules1'), t('rules2'), t('rules3'), t('rules4')];
+  }
 
   /** The move (as JSON) whose bankrupting payment was pressed once: the next press confirms it. */
   @state() private armed: string | null = null;
@@ -61,17 +69,24 @@ export class BiggieBillsControls extends ControlsPiece<BiggieBillsView, HandCard
     if (changed.has('selected' as keyof BiggieBillsControls)) this.armed = null;
   }
 
-  /** The moves a card offers now (none when it cannot be played). */
+  /** The legal moves of the last view asked about, so they are listed once per view. */
+  private listed: { view: BiggieBillsView; moves: readonly BiggieBillsEvent[] } | null = null;
+
+  /** Every legal move now: the engine's one enumeration (`legalMoves`). */
+  private legal(view: BiggieBillsView): readonly BiggieBillsEvent[] {
+    if (this.listed?.view !== view) this.listed = { view, moves: legalMoves(view) };
+    return this.listed.moves;
+  }
+
+  /** Whether a move of `type` is legal now. */
+  private offers(view: BiggieBillsView, type: BiggieBillsEvent['type']): boolean {
+    return this.legal(view).some((event) => event.type === type);
+  }
+
+  /** The moves a card offers on the team's turn: the legal moves that play it (none when it cannot be played). */
   private cardEvents(view: BiggieBillsView, card: HandCard): BiggieBillsEvent[] {
-    const seat = view.seat!;
-    if (view.prompt?.type !== 'turn' || !card.own.verdict.ok) return [];
-    switch (card.kind) {
-      case 'bonus': return card.own.kind === 'block' ? [] : card.own.targets.map(({ owner, card: id }) => ({ type: 'PLAY_FLEX', seat, owner, card: id }));
-      case 'challenge': return card.own.owners.map((owner) => ({ type: 'PLAY_CHALLENGE', seat, owner, card: card.own.card }));
-      case 'growth': return growthIn(view.tables, card.own.card).acquire
-        ? card.own.targets.map((target) => ({ type: 'PLAY_GROWTH', seat, card: card.own.card, target }))
-        : [{ type: 'PLAY_GROWTH', seat, card: card.own.card }];
-    }
+    if (view.prompt?.type !== 'turn') return [];
+    return movesOfCard(this.legal(view), view.tables, card.kind === 'bonus' ? { kind: card.own.kind } : { kind: card.kind, card: card.own.card });
   }
 
   /** Whether the card can be played now (in the team's turn), and whether every way to play it bankrupts the team. */
@@ -149,11 +164,10 @@ export class BiggieBillsControls extends ControlsPiece<BiggieBillsView, HandCard
     const { t, names } = this.table!;
     const seat = view.seat!;
     if (prompt.type === 'block') {
-      const canBlock = view.hand!.bonus.some((b) => b.kind === 'block' && b.verdict.ok);
-      return html`${canBlock
+      return html`${this.offers(view, 'BLOCK')
         ? this.move(t('blockButton', { blockPenalty: money(prompt.blockPenalty, t) }), { type: 'BLOCK', seat }, 'primary')
         : html`<p class="why">${t('why-no-block-card')}</p>`}
-        ${this.move(t('noBlockButton', { penalty: money(prompt.penalty, t), name: names[prompt.challenger]! }), { type: 'NO_BLOCK', seat })}
+        ${this.offers(view, 'NO_BLOCK') ? this.move(t('noBlockButton', { penalty: money(prompt.penalty, t), name: names[prompt.challenger]! }), { type: 'NO_BLOCK', seat }) : nothing}
         <p class="why" id="danger-note" role="status">${this.armedNote(view)}</p>`;
     }
     const chosen = this.selectedCards;
@@ -171,54 +185,51 @@ export class BiggieBillsControls extends ControlsPiece<BiggieBillsView, HandCard
       return html`<p class="why" id="keep-status" role="status">${status}</p>
         <button class="button primary" ?disabled=${!ready} aria-describedby="keep-status" @click=${() => this.act({ type: 'KEEP', seat, growth, challenge })}>${t('keepButton')}</button>`;
     }
-    const { exchange, skip, endTurn } = view.actions!;
+    const { exchange, skip } = view.actions!;
     let [moves, why]: [TemplateResult[], string] = [[], ''];
     if (chosen.length === 1) [moves, why] = this.cardMoves(view, chosen[0]!);
     else if (chosen.length === 2) {
       const fee = money(view.rules.exchangeFee, t);
       if (chosen.some((c) => c.kind === 'bonus')) why = t('why-bonus-exchange');
-      else if (!exchange.ok) why = whyNot(exchange.code === 'cannot-afford' ? { ...exchange, code: 'exchange-cost' } : exchange, t, { fee, cash: money(view.cash[seat]!, t) });
+      else if (!this.offers(view, 'EXCHANGE')) why = whyNot(!exchange.ok && exchange.code === 'cannot-afford' ? { ...exchange, code: 'exchange-cost' } : exchange, t, { fee, cash: money(view.cash[seat]!, t) });
       else moves = [this.move(t('exchangeButton', { fee }), { type: 'EXCHANGE', seat, growth: ids('growth'), challenge: ids('challenge') })];
     }
     const skipLabel = t('skipButton', { fine: money(view.rules.skipFine, t) });
     // BG-5: while the first Growth card is due, Skip stays in view, disabled, described by the prompt that says why.
-    const skipButton = skip.ok ? this.move(skipLabel, { type: 'SKIP', seat })
-      : skip.code === 'first-growth-card' ? html`<button class="button" disabled aria-describedby="prompt">${skipLabel}</button>` : nothing;
+    const skipButton = this.offers(view, 'SKIP') ? this.move(skipLabel, { type: 'SKIP', seat })
+      : !skip.ok && skip.code === 'first-growth-card' ? html`<button class="button" disabled aria-describedby="prompt">${skipLabel}</button>` : nothing;
     return html`${moves}
       <p class="why" id="danger-note" role="status">${[why, this.armedNote(view)].filter(Boolean).join(t('sentenceSep'))}</p>
       ${skipButton}
-      ${endTurn.ok ? this.move(t('endTurnButton'), { type: 'END_TURN', seat }) : nothing}`;
+      ${this.offers(view, 'END_TURN') ? this.move(t('endTurnButton'), { type: 'END_TURN', seat }) : nothing}`;
   }
 
-  /** What one selected card can do now: a button per legal move, or why it cannot be played. */
+  /** What one selected card can do now: a button per legal move that plays it, or why it cannot be played. */
   private cardMoves(view: BiggieBillsView, card: HandCard): [TemplateResult[], string] {
     const { t, names } = this.table!;
-    const seat = view.seat!;
-    const cash = money(view.cash[seat]!, t);
+    const cash = money(view.cash[view.seat!]!, t);
     const penalty = (owner: number, id: number) => money(view.teams[owner]!.inPlay.find((p) => p.card === id)?.penalty ?? 0, t);
-    if (card.kind === 'bonus') {
-      const { kind, verdict, targets } = card.own;
-      if (kind === 'block') return [[], t('why-block-card')];
-      if (!verdict.ok) return [[], whyNot(verdict, t, { card: t('stageCard', { stages: flexStages(kind) }), cash })];
-      const free = view.prompt?.type === 'turn' && view.prompt.freeLeft > 0 ? ` · ${t('freeTag')}` : '';
-      return [targets.map(({ owner, card: id }) => this.move(
-        t('flexButton', { name: names[owner]!, card: cardName(view.tables, id, t), penalty: penalty(owner, id) }) + free,
-        { type: 'PLAY_FLEX', seat, owner, card: id }, 'primary',
-      )), ''];
-    }
-    const growth = growthIn(view.tables, card.own.card);
-    const name = growthName(growth, t);
+    if (card.kind === 'bonus' && card.own.kind === 'block') return [[], t('why-block-card')];
+    const growth = card.kind === 'bonus' ? null : growthOf(view.tables, card.own.card);
+    const name = growth === null ? '' : growthName(growth, t);
     const cost = card.kind === 'growth' ? money(card.own.cost, t) : '';
-    if (!card.own.verdict.ok) return [[], whyNot(card.own.verdict, t, { card: name, stage: growth.stage, prev: growth.stage - 1, cost, cash })];
-    if (card.kind === 'challenge') {
-      return [card.own.owners.map((owner) => this.move(
-        t('challengeButton', { name: names[owner]!, penalty: penalty(owner, growth.id) }),
-        { type: 'PLAY_CHALLENGE', seat, owner, card: growth.id }, 'primary',
-      )), ''];
+    const events = this.cardEvents(view, card);
+    if (events.length === 0) {
+      const params: Record<string, string | number> = card.kind === 'bonus'
+        ? { card: t('stageCard', { stages: flexStages(card.own.kind) }), cash }
+        : { card: name, stage: growth!.stage, prev: growth!.stage - 1, cost, cash };
+      return [[], whyNot(card.own.verdict, t, params)];
     }
-    return [growth.acquire
-      ? card.own.targets.map((target) => this.move(t('acquireButton', { name: names[target]!, cost }), { type: 'PLAY_GROWTH', seat, card: growth.id, target }, 'primary'))
-      : [this.move(t('playButton', { card: name, cost }), { type: 'PLAY_GROWTH', seat, card: growth.id }, 'primary')], ''];
+    const free = view.prompt?.type === 'turn' && view.prompt.freeLeft > 0 ? ` · ${t('freeTag')}` : '';
+    const button = (event: BiggieBillsEvent): TemplateResult => {
+      if (event.type === 'PLAY_FLEX') {
+        return this.move(t('flexButton', { name: names[event.owner]!, card: cardName(view.tables, event.card, t), penalty: penalty(event.owner, event.card) }) + free, event, 'primary');
+      }
+      if (event.type === 'PLAY_CHALLENGE') return this.move(t('challengeButton', { name: names[event.owner]!, penalty: penalty(event.owner, event.card) }), event, 'primary');
+      if (event.type === 'PLAY_GROWTH' && event.target !== undefined) return this.move(t('acquireButton', { name: names[event.target]!, cost }), event, 'primary');
+      return this.move(t('playButton', { card: name, cost }), event, 'primary');
+    };
+    return [events.map(button), ''];
   }
 
   /** On the team's turn, focus goes to the hand (not to Skip, which a hurried Enter would press). */

@@ -5,6 +5,7 @@ import { CountdownWatcher, type Countdown } from '../internal/countdown.js';
 import { TablePiece } from '../internal/table-piece.js';
 import { tokens } from '../internal/tokens.js';
 import { industryEffect, industryName } from './words.js';
+import type { BiggieBillsWords } from './messages.js';
 
 /** "4:05", "1:02:09" for a number of ms left. */
 export function clock(ms: number): string {
@@ -25,7 +26,7 @@ export function clock(ms: number): string {
  * @csspart order - The turn order.
  * @csspart timer - The time left.
  */
-export class BiggieBillsCycle extends TablePiece<BiggieBillsView> {
+export class BiggieBillsCycle extends TablePiece<BiggieBillsView, BiggieBillsWords> {
   static override styles = [tokens, css`
     :host { display: block; color: var(--_felt-text); }
     .cycle {
@@ -64,6 +65,7 @@ export class BiggieBillsCycle extends TablePiece<BiggieBillsView> {
     .industry .name { font-size: 1.2em; font-weight: 800; }
   `];
 
+  /** The table's state; its translator has BiggieBills' words (the table built it with them). */
   /** The board's countdown of a timed game (BG-7d), or null: the piece shows its time left. */
   @property({ attribute: false }) countdown: Countdown | null = null;
 

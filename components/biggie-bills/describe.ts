@@ -1,47 +1,48 @@
-import type { Tables } from '../../src/biggie-bills/cards.js';
-import type { BiggieBillsLogEntry, Party } from '../../src/biggie-bills/context.js';
+import { industryCard, type Tables } from '../../src/biggie-bills/cards.js';
+import type { BiggieBillsLogEntry, Party } from '../../src/biggie-bills/types.js';
 import type { BiggieBillsView } from '../../src/biggie-bills/view.js';
 import type { LogEntry } from '../../src/core/types.js';
-import type { Translator } from '../internal/i18n.js';
 import { cardName, industryEffect, industryName, money } from './words.js';
+import { DECK_NAME, OUT_SENTENCE, OUT_STATUS, PAYMENT_WHY, WIN_REASON } from './message-ids.js';
+import type { BiggieBillsTranslator } from './messages.js';
 
 type Pay = Extract<BiggieBillsLogEntry, { type: 'pay' }>;
 
 /** A payer or payee: a team's name or the bank. */
-export const partyName = (party: Party, names: string[], t: Translator): string => (party === 'bank' ? t('bank') : names[party] ?? `#${party + 1}`);
+export const partyName = (party: Party, names: string[], t: BiggieBillsTranslator): string => (party === 'bank' ? t('bank') : names[party] ?? `#${party + 1}`);
 
 /** What a payment is for ("cost of Market Research"). */
-export function payWhy(entry: Pay, tables: Tables, t: Translator): string {
-  const industry = entry.why === 'industry' ? tables.industry.find((card) => card.id === entry.card) : undefined;
+export function payWhy(entry: Pay, tables: Tables, t: BiggieBillsTranslator): string {
+  const industry = entry.why === 'industry' && entry.card !== undefined ? industryCard(tables, entry.card) : undefined;
   const card = industry ? industryName(industry, t) : entry.card === undefined ? '' : cardName(tables, entry.card, t);
-  return t(`why${entry.why}`, { card });
+  return t(PAYMENT_WHY[entry.why], { card });
 }
 
 /** The winners, as the results heading says them. */
-export function winnerText(winners: readonly number[], names: string[], t: Translator): string {
+export function winnerText(winners: readonly number[], names: string[], t: BiggieBillsTranslator): string {
   const list = winners.map((s) => names[s]!);
   return list.length === 1 ? t('wins', { name: list[0]! }) : t('share', { names: list.join(t('listSep')) });
 }
 
 /** One sentence (or two) for a BiggieBills log entry: public facts only. */
-export function describeEntry(raw: LogEntry, names: string[], t: Translator, tables: Tables): string {
+export function describeEntry(raw: LogEntry, names: string[], t: BiggieBillsTranslator, tables: Tables): string {
   const entry = raw as BiggieBillsLogEntry;
   const name = (seat: number) => names[seat] ?? `#${seat + 1}`;
   const card = (id: number) => cardName(tables, id, t);
   switch (entry.type) {
     case 'start': return t('start', { n: entry.players, cash: money(entry.startingCash, t), target: money(entry.target, t) });
     case 'cycle': {
-      const industry = entry.industry === null ? undefined : tables.industry.find((c) => c.id === entry.industry);
+      const industry = entry.industry === null ? undefined : industryCard(tables, entry.industry);
       return [
         t('cycle', { cycle: entry.cycle, order: entry.order.map(name).join(t('listSep')) }),
         industry ? t('industryIs', { name: industryName(industry, t), effect: industryEffect(industry, t) }) : t('noIndustry'),
       ].join(t('sentenceSep'));
     }
     case 'nobody-affected': {
-      const industry = tables.industry.find((c) => c.id === entry.industry);
+      const industry = industryCard(tables, entry.industry);
       return t('nobodyAffected', { name: industry ? industryName(industry, t) : `#${entry.industry}` });
     }
-    case 'reshuffle': return t('reshuffle', { deck: t(`deck${entry.deck}`), n: entry.cards });
+    case 'reshuffle': return t('reshuffle', { deck: t(DECK_NAME[entry.deck]), n: entry.cards });
     case 'turn': return t('turn', { name: name(entry.seat), round: entry.round });
     case 'cycle-end': return t('cycleEnd', { cycle: entry.cycle });
     case 'pay': return t(entry.payer === 'bank' ? 'payBank' : 'pay', {
@@ -62,9 +63,9 @@ export function describeEntry(raw: LogEntry, names: string[], t: Translator, tab
     case 'end-turn': return t('endTurn', { name: name(entry.seat) });
     case 'acquire': return t('acquire', { name: name(entry.seat), target: name(entry.target), growth: entry.growth, challenge: entry.challenge, bonus: entry.bonus });
     case 'keep': return t('keep', { name: name(entry.seat), n: entry.returnedGrowth + entry.returnedChallenge });
-    case 'out': return t(entry.reason, { name: name(entry.seat) });
+    case 'out': return t(OUT_SENTENCE[entry.reason], { name: name(entry.seat) });
     case 'time-up': return t('timeUp');
-    case 'game-over': return t('over', { reason: t(`reason${entry.reason}`), winner: winnerText(entry.winners, names, t) });
+    case 'game-over': return t('over', { reason: t(WIN_REASON[entry.reason]), winner: winnerText(entry.winners, names, t) });
   }
 }
 
@@ -72,7 +73,7 @@ export function describeEntry(raw: LogEntry, names: string[], t: Translator, tab
  * What the controls say: the question put to this screen's team, whom the game waits for, or that
  * the game is over / only watched.
  */
-export function promptText(view: BiggieBillsView, names: string[], t: Translator, watching: boolean): string {
+export function promptText(view: BiggieBillsView, names: string[], t: BiggieBillsTranslator, watching: boolean): string {
   const prompt = view.prompt;
   const sentences = (...parts: string[]) => parts.filter(Boolean).join(t('sentenceSep'));
   switch (prompt?.type) {
@@ -102,7 +103,7 @@ export function promptText(view: BiggieBillsView, names: string[], t: Translator
   if (view.result) return t('gameOver');
   if (watching) return t('watching');
   const out = view.seat === null ? null : view.out[view.seat];
-  if (out) return t('youAreOut', { status: t(`out${out}`) });
+  if (out) return t('youAreOut', { status: t(OUT_STATUS[out]) });
   if (view.asked === null) return '';
   const key = view.phase === 'block' ? 'promptWaitBlock' : view.phase === 'keep' ? 'promptWaitKeep' : 'promptWait';
   return t(key, { name: names[view.asked]! });

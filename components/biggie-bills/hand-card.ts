@@ -4,11 +4,12 @@
  * a number as well as a colour.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { Tables } from '../../src/biggie-bills/cards.js';
+import { challengeCard, growthOf, type Tables } from '../../src/biggie-bills/cards.js';
 import type { BiggieBillsView, OwnBonus, OwnChallenge, OwnGrowth } from '../../src/biggie-bills/view.js';
 import { fitWidth, textEm, widestWordEm, wordBreaks } from '../internal/fit-text.js';
-import type { Translator } from '../internal/i18n.js';
-import { flexStages, growthIn, growthName, money } from './words.js';
+import { flexStages, growthName, money } from './words.js';
+import { BONUS_NAME } from './message-ids.js';
+import type { BiggieBillsTranslator } from './messages.js';
 
 /** A card of the hand, with what the view says of it. */
 export type HandCard =
@@ -28,16 +29,16 @@ export function handCards(view: BiggieBillsView, bonus = true): HandCard[] {
 }
 
 /** The card's name alone ("Market Research", "Challenge: Market Research", "Block a Challenge"). */
-export function handCardName(card: HandCard, tables: Tables, t: Translator): string {
-  if (card.kind === 'bonus') return t(card.own.kind);
-  const name = growthName(growthIn(tables, card.own.card), t);
+export function handCardName(card: HandCard, tables: Tables, t: BiggieBillsTranslator): string {
+  if (card.kind === 'bonus') return t(BONUS_NAME[card.own.kind]);
+  const name = growthName(growthOf(tables, card.own.card), t);
   return card.kind === 'growth' ? name : t('challengeName', { card: name });
 }
 
 /** A Growth card's payoff now (BG-8): `later` once any team has completed it; `printed` before Industry effects. */
 function payoffOf(view: BiggieBillsView, card: OwnGrowth): { later: boolean; printed: number } {
   const later = view.teams.some((team) => team.completed.includes(card.card));
-  const growth = growthIn(view.tables, card.card);
+  const growth = growthOf(view.tables, card.card);
   return { later, printed: later ? growth.later : growth.first };
 }
 
@@ -45,7 +46,7 @@ function payoffOf(view: BiggieBillsView, card: OwnGrowth): { later: boolean; pri
  * What a Growth card pays now: "$60M (first)" while no team has completed it, else "$40M (later)"
  * (BG-8); "$75M (first; printed $60M)" when this cycle's Industry card changes it.
  */
-function payoffText(view: BiggieBillsView, card: OwnGrowth, t: Translator): string {
+function payoffText(view: BiggieBillsView, card: OwnGrowth, t: BiggieBillsTranslator): string {
   const { later, printed } = payoffOf(view, card);
   const amount = money(card.payoff, t);
   return printed === card.payoff
@@ -54,27 +55,27 @@ function payoffText(view: BiggieBillsView, card: OwnGrowth, t: Translator): stri
 }
 
 /** What a Growth card costs now: "$30M", or "$38M (printed $30M)" when this cycle's Industry card changes it. */
-function costText(view: BiggieBillsView, card: OwnGrowth, t: Translator): string {
-  const printed = growthIn(view.tables, card.card).cost;
+function costText(view: BiggieBillsView, card: OwnGrowth, t: BiggieBillsTranslator): string {
+  const printed = growthOf(view.tables, card.card).cost;
   return printed === card.cost ? money(card.cost, t) : t('printedTag', { amount: money(card.cost, t), printed: money(printed, t) });
 }
 
 /** The spoken name of a card: what it is and what it costs and pays. */
-export function handCardLabel(card: HandCard, view: BiggieBillsView, t: Translator): string {
+export function handCardLabel(card: HandCard, view: BiggieBillsView, t: BiggieBillsTranslator): string {
   const { tables } = view;
   const name = handCardName(card, tables, t);
   if (card.kind === 'bonus') return t('bonusLabel', { card: name });
-  const growth = growthIn(tables, card.own.card);
+  const growth = growthOf(tables, card.own.card);
   const penalty = money(growth.penalty, t);
   if (card.kind === 'challenge') {
-    const blockPenalty = money(tables.challenge.find((c) => c.growth === growth.id)?.blockPenalty ?? 0, t);
+    const blockPenalty = money(challengeCard(tables, growth.id)?.blockPenalty ?? 0, t);
     return t('challengeLabel', { card: name, stage: growth.stage, penalty, blockPenalty });
   }
   return t('growthLabel', { card: name, stage: growth.stage, cost: costText(view, card.own, t), payoff: payoffText(view, card.own, t), penalty });
 }
 
 /** A message with `{amount}` filled by a template (a struck-through printed figure…). */
-function withAmount(t: Translator, key: string, amount: TemplateResult | string): TemplateResult {
+function withAmount(t: BiggieBillsTranslator, key: 'costIs' | 'paysIs' | 'firstTag' | 'laterTag', amount: TemplateResult | string): TemplateResult {
   const [before = '', after = ''] = t(key, { amount: '\u0000' }).split('\u0000');
   return html`${before}${amount}${after}`;
 }
@@ -101,12 +102,12 @@ function kindLine(label: string, stage: number | null): TemplateResult {
 }
 
 /** A card's name, whole: in smaller type when its widest word needs it; never cut or split inside a word. */
-function nameLine(name: string, t: Translator): TemplateResult {
+function nameLine(name: string, t: BiggieBillsTranslator): TemplateResult {
   return html`<span class="name" lang=${t.lang} ${fitWidth(widestWordEm(name, t.lang, { bold: true }))}>${wordBreaks(name, t.lang)}</span>`;
 }
 
 /** A card's face; a playable card gets a mark (the spoken name says it in words). */
-export function handCardFace(card: HandCard, view: BiggieBillsView, t: Translator, playable: Playable): TemplateResult {
+export function handCardFace(card: HandCard, view: BiggieBillsView, t: BiggieBillsTranslator, playable: Playable): TemplateResult {
   const { tables } = view;
   const mark = playable === null ? nothing
     : playable === 'ok' ? html`<span class="mark">✓</span>` : html`<span class="mark warn">⚠</span>`;
@@ -118,11 +119,11 @@ export function handCardFace(card: HandCard, view: BiggieBillsView, t: Translato
       ${flexible ? html`<span class="row">${t('stageN', { n: flexStages(card.own.kind) })}</span>` : nothing}
     </span>`;
   }
-  const growth = growthIn(tables, card.own.card);
+  const growth = growthOf(tables, card.own.card);
   const head = html`${kindLine(card.kind === 'growth' ? t('growthKind') : `⚔ ${t('challengeKind')}`, growth.stage)}
     ${nameLine(growthName(growth, t), t)}`;
   if (card.kind === 'challenge') {
-    const blockPenalty = tables.challenge.find((c) => c.growth === growth.id)?.blockPenalty ?? 0;
+    const blockPenalty = challengeCard(tables, growth.id)?.blockPenalty ?? 0;
     return html`<span class="card challenge stage${growth.stage}" part="card-face" aria-hidden="true">${mark}${head}
       <span class="row">${t('penaltyIs', { amount: money(growth.penalty, t) })}</span>
       <span class="row">${t('blockPenaltyIs', { amount: money(blockPenalty, t) })}</span>

@@ -1,10 +1,11 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
-import type { BiggieBillsLogEntry } from '../../src/biggie-bills/context.js';
+import type { BiggieBillsLogEntry } from '../../src/biggie-bills/types.js';
 import type { BiggieBillsView } from '../../src/biggie-bills/view.js';
 import { TablePiece } from '../internal/table-piece.js';
 import { tokens } from '../internal/tokens.js';
 import { partyName, payWhy } from './describe.js';
 import { money } from './words.js';
+import type { BiggieBillsWords } from './messages.js';
 
 type Pay = Extract<BiggieBillsLogEntry, { type: 'pay' }>;
 
@@ -18,7 +19,7 @@ const SHOWN = 80;
  * @tagname biggie-bills-ledger
  * @csspart ledger - The ledger's scrolling list.
  */
-export class BiggieBillsLedger extends TablePiece<BiggieBillsView> {
+export class BiggieBillsLedger extends TablePiece<BiggieBillsView, BiggieBillsWords> {
   static override styles = [tokens, css`
     :host { display: block; color: var(--_felt-text); }
     h2 { margin: 0 0 4px; font-size: 0.95em; }
@@ -40,6 +41,7 @@ export class BiggieBillsLedger extends TablePiece<BiggieBillsView> {
     p { margin: 0; font-size: 0.85em; opacity: 0.85; }
   `];
 
+  /** The table's state; its translator has BiggieBills' words (the table built it with them). */
   override render() {
     const table = this.table;
     const view = this.view;

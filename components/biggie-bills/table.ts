@@ -1,4 +1,4 @@
-import { css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { STANDARD_TABLES, type Tables } from '../../src/biggie-bills/cards.js';
 import {
@@ -7,17 +7,17 @@ import {
 import type { GameResult, LogEntry, Seat } from '../../src/core/types.js';
 import { AttributeError, humansAttribute } from '../internal/attributes.js';
 import { Countdown } from '../internal/countdown.js';
-import { GameTable, type OptionAttribute } from '../internal/game-table.js';
-import type { Translator } from '../internal/i18n.js';
+import { GameTable } from '../internal/game-table.js';
+import type { OptionAttribute } from '../internal/table-settings.js';
+import { gameDeadline } from './deadline.js';
 import { describeEntry, promptText } from './describe.js';
-import { biggieBillsMessages } from './messages.js';
-import { money } from './words.js';
+import { OUT_STATUS } from './message-ids.js';
+import { biggieBillsMessages, type BiggieBillsTranslator, type BiggieBillsWords } from './messages.js';
+import { resultColumns, resultNote } from './results.js';
+import { biggieBillsBoardStyles } from './table.styles.js';
 
 /** The `view` attribute: a team's own screen, or the moderator's projector view (public facts only). */
 const VIEWS = ['player', 'moderator'] as const;
-
-/** localStorage key of a timed game's deadline, beside the game saved under `persistKey`. */
-const deadlineKey = (persistKey: string) => `${persistKey}:deadline`;
 
 /**
  * A complete game of BiggieBills$$$ for 3–8 teams, a business-strategy race: grow through four
@@ -37,14 +37,9 @@ const deadlineKey = (persistKey: string) => `${persistKey}:deadline`;
  * @summary BiggieBills$$$: grow, challenge and bluff your way to $1,000M.
  * @tagname biggie-bills-board
  *
- * @fires game-move - One public log entry, for every entry from index 0 (those already in the log right after each `game-start`, then each new one). `detail`: `{ game, index, entry, text, names }`; never a card in a hand or which Bonus cards a team holds.
- * @fires game-over - The game ended. `detail`: `{ winners, ranking, scores, reason, game, names }`: `scores` is each team's cash ($M); `reason` is `target`, `last-team`, `time` or `cycles` (BG-7).
+ * @fires game-over - The game ended. Its `detail` adds `{ reason }` to the shared fields, and `scores` (each team's cash, $M) is always there; `reason` is `target`, `last-team`, `time` or `cycles` (BG-7).
  *
- * @cssprop --bluff-surface - Panels (results, Industry card, hand-over).
- * @cssprop --bluff-accent - Highlights: the team asked, whose turn it is, cash bars, selected cards, primary buttons.
- * @cssprop --bluff-danger - Challenge cards and challenged Growth cards.
- * @cssprop --bluff-card-width - Width of a card in the hand (default 116px; 96px on narrow boards).
- * @cssprop --bluff-log-height - Maximum height of the move log and of the money ledger.
+ * @cssprop [--bluff-card-width=116px] - Width of a card in the hand (96px on narrow boards).
  *
  * @csspart table - The whole board.
  * @csspart seats - The list of teams.
@@ -61,41 +56,8 @@ const deadlineKey = (persistKey: string) => `${persistKey}:deadline`;
  * @csspart footer - The ledger, log and New game area.
  * @csspart ledger - The money ledger list.
  */
-export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEvent, BiggieBillsView> {
-  static override styles = [...GameTable.styles, css`
-    .seats { grid-template-columns: repeat(auto-fill, minmax(min(100%, 15em), 1fr)); }
-    .footer { gap: calc(var(--_space) * 1.5); }
-    /*
-     * The moderator view is read from across a room: type grows with the board's width (at least
-     * 1.3 times the player view's; about 25px on a 1920px-wide board, where six teams fit one
-     * screen), cash is larger still, and the cycle and its Industry card come first, the results
-     * above them at the end (nothing in it takes focus).
-     */
-    :host([view='moderator' i]) .table { font-size: clamp(1.3em, 1.3cqi, 2.8em); --_bb-cash-size: 1.35em; }
-    :host([view='moderator' i]) biggie-bills-cycle { order: -1; }
-    :host([view='moderator' i]) bluff-game-over { order: -2; }
-    :host([view='moderator' i]) .seats { grid-template-columns: repeat(auto-fill, minmax(min(100%, 12em), 1fr)); }
-    /* On a phone, two team panels a row, so the person's hand is not far below them. */
-    @container (max-width: 559px) {
-      .seats { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: calc(var(--_space) * 0.75); }
-      .seats bluff-seat { font-size: 0.9em; }
-    }
-    @container (min-width: 760px) {
-      .table { grid-template-columns: minmax(0, 1fr) 18em; }
-      :host([view='moderator' i]) .table { grid-template-columns: minmax(0, 1fr) 14em; }
-    }
-    /* Rows of even length: four teams two by two where three would fit a row (not three and one). */
-    @container (min-width: 1000px) and (max-width: 1339px) {
-      .seats:has(> li:nth-child(4):last-child) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-    }
-    /* A projector: at most two rows of teams (five or six teams three a row, seven or eight four). */
-    @container (min-width: 1200px) {
-      :host([view='moderator' i]) .seats { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-      :host([view='moderator' i]) .seats:is(:has(> li:nth-child(3):last-child), :has(> li:nth-child(5):last-child), :has(> li:nth-child(6):last-child)) {
-        grid-template-columns: repeat(3, minmax(0, 1fr));
-      }
-    }
-  `];
+export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEvent, BiggieBillsView, BiggieBillsWords> {
+  static override styles = biggieBillsBoardStyles;
 
   /** Starting cash of every team, $M (default 200; BG-2). */
   @property({ attribute: 'starting-cash' }) startingCash?: string | number;
@@ -120,10 +82,11 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
 
   /**
    * The countdown of a timed game (BG-7d): one interval, for the board and its cycle piece, that
-   * runs only while the board is on the page; TIME_UP when it runs out.
+   * runs only while the board is on the page; when it runs out the board sends TIME_UP through the
+   * one send path of every move (a refusal fires `game-error`).
    */
   private readonly countdown = new Countdown(this, {
-    onTimeUp: () => this.controller.send({ type: 'TIME_UP', seat: this.controller.view(null)?.asked ?? 0 }),
+    onTimeUp: () => this.sendMove({ type: 'TIME_UP', seat: this.controller.view(null)?.asked ?? 0 }, 'table'),
     finished: () => this.controller.result() !== null,
   });
   /** This game's card tables, for the log's sentences. */
@@ -155,7 +118,7 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
     return humansAttribute('none', players);
   }
 
-  protected describe(entry: LogEntry, names: string[], t: Translator): string {
+  protected describe(entry: LogEntry, names: string[], t: BiggieBillsTranslator): string {
     this.tables ??= this.controller.view(null)?.tables ?? STANDARD_TABLES;
     return describeEntry(entry, names, t, this.tables);
   }
@@ -194,32 +157,17 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
 
   protected renderSeatDetails(view: BiggieBillsView, seat: Seat) {
     const out = view.out[seat];
-    return html`${out ? html`<strong>✕ ${this.t(`out${out}`)}</strong>` : nothing}
+    return html`${out ? html`<strong>✕ ${this.t(OUT_STATUS[out])}</strong>` : nothing}
       <biggie-bills-team slot="panel" .seat=${seat} exportparts="team, cash, stages"></biggie-bills-team>`;
   }
 
   protected resultColumns(view: BiggieBillsView) {
-    const t = this.t;
-    return [
-      { label: t('cash'), values: view.cash.map((cash) => money(cash, t)) },
-      { label: t('completedCards'), values: view.teams.map((team) => team.completed.length) },
-      { label: t('status'), values: view.out.map((out) => (out ? t(`out${out}`) : t('playing'))) },
-    ];
+    return resultColumns(view, this.t);
   }
 
   /** How the game was won (BG-7), in plain words. */
   protected override resultNote(view: BiggieBillsView): string {
-    const result = view.result!;
-    const t = this.t;
-    switch (result.reason) {
-      case 'target': {
-        const reached = view.cash.filter((cash, s) => cash >= view.target && !view.out[s]).length;
-        const names = this.playerNames();
-        return reached > 1 ? t('notetargetTie') : t('notetarget', { names: result.winners.map((s) => names[s]).join(t('listSep')), target: money(view.target, t) });
-      }
-      case 'cycles': return t('notecycles', { n: view.cycle });
-      default: return t(`note${result.reason}`);
-    }
+    return resultNote(view, this.playerNames(), this.t);
   }
 
   protected override renderResultExtras() {
@@ -228,31 +176,17 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
 
   /**
    * Sets the deadline of a timed game when it starts: a new game counts its `time-limit` minutes
-   * from now; a resumed one keeps its deadline (saved beside the game with `persist-key`, else the
-   * one it had before it left the page), so the countdown goes on in wall-clock time (BG-7d).
+   * from now; a resumed one keeps its deadline (deadline.ts), so the countdown goes on in
+   * wall-clock time (BG-7d).
    */
   private startClock(resumed: boolean): void {
-    const minutes = this.controller.view(null)?.timeLimitMinutes ?? null;
-    const key = this.persistKey?.trim() ? deadlineKey(this.persistKey.trim()) : null;
-    if (minutes === null) {
-      this.countdown.set(null);
-      return;
-    }
-    let deadline = resumed ? (key ? Number(storage(() => localStorage.getItem(key))) || null : this.countdown.deadline) : null;
-    if (deadline === null) {
-      deadline = Date.now() + minutes * 60_000;
-      if (key) storage(() => localStorage.setItem(key, String(deadline)));
-    }
+    const deadline = gameDeadline({
+      minutes: this.controller.view(null)?.timeLimitMinutes ?? null,
+      resumed,
+      persistKey: this.persistKey?.trim() || null,
+      current: this.countdown.deadline,
+    });
     this.countdown.set(deadline);
-    this.requestUpdate();
-  }
-}
-
-/** Runs a localStorage call; storage may be unavailable (private mode), and the game goes on. */
-function storage<T>(call: () => T): T | null {
-  try {
-    return call();
-  } catch {
-    return null;
+    if (deadline !== null) this.requestUpdate();
   }
 }

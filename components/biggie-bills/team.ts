@@ -1,9 +1,11 @@
 import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
+import { growthOf } from '../../src/biggie-bills/cards.js';
 import type { BiggieBillsView, PublicInPlay } from '../../src/biggie-bills/view.js';
 import { TablePiece } from '../internal/table-piece.js';
 import { tokens } from '../internal/tokens.js';
-import { cardName, growthIn, money } from './words.js';
+import { cardName, money } from './words.js';
+import type { BiggieBillsWords } from './messages.js';
 
 const STAGES = [1, 2, 3, 4] as const;
 
@@ -17,7 +19,7 @@ const STAGES = [1, 2, 3, 4] as const;
  * @csspart cash - The cash meter.
  * @csspart stages - The stage track.
  */
-export class BiggieBillsTeam extends TablePiece<BiggieBillsView> {
+export class BiggieBillsTeam extends TablePiece<BiggieBillsView, BiggieBillsWords> {
   static override styles = [tokens, css`
     /* The colour comes from the seat (felt text, or accent text on a winner's seat). */
     :host { display: block; color: inherit; }
@@ -59,6 +61,7 @@ export class BiggieBillsTeam extends TablePiece<BiggieBillsView> {
     .facts { display: flex; flex-wrap: wrap; gap: 0 10px; font-size: 0.9em; opacity: 0.9; }
   `];
 
+  /** The table's state; its translator has BiggieBills' words (the table built it with them). */
   /** The team's seat (0-based). */
   @property({ type: Number }) seat = 0;
 
@@ -69,7 +72,7 @@ export class BiggieBillsTeam extends TablePiece<BiggieBillsView> {
     const { t } = this.table;
     const cashOf = t('cashOf', { cash: money(team.cash, t), target: money(view.target, t) });
     const share = Math.max(0, Math.min(100, (team.cash / view.target) * 100));
-    const done = (stage: number) => team.completed.filter((id) => growthIn(view.tables, id).stage === stage);
+    const done = (stage: number) => team.completed.filter((id) => growthOf(view.tables, id).stage === stage);
     return html`<div class="team" part="team">
       <div class="cash">
         <span class="cash-text" aria-hidden="true">${cashOf}</span>
@@ -126,7 +129,7 @@ export class BiggieBillsTeam extends TablePiece<BiggieBillsView> {
     return html`<li class=${placed.challenged ? 'challenged' : ''}>
       <b>${cardName(view.tables, placed.card, t)}</b>
       ${placed.target === null ? nothing : html`<span class="note">→ ${t('targetOf', { name: names[placed.target]! })}</span>`}
-      <span class="note">${t('stageN', { n: growthIn(view.tables, placed.card).stage })} ·
+      <span class="note">${t('stageN', { n: growthOf(view.tables, placed.card).stage })} ·
         ${placed.challenged ? `⚔ ${t('challengedBy', { names: list(placed.challengers) })}` : t('active', { payoff: money(placed.payoff, t) })}</span>
       ${pending === null ? nothing : html`<span class="note pending">⏳ ${t('pendingBlock', { name: names[pending]! })}</span>`}
       ${blocked.length > 0 ? html`<span class="note">🛡 ${t('blockedBy', { names: list(blocked) })}</span>` : nothing}

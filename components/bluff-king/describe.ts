@@ -1,11 +1,12 @@
-import type { BluffKingLogEntry } from '../../src/bluff-king/rules.js';
+import type { BluffKingLogEntry } from '../../src/bluff-king/types.js';
 import type { BluffKingView } from '../../src/bluff-king/view.js';
 import type { LogEntry } from '../../src/core/types.js';
-import { cardCount, type Translator } from '../internal/i18n.js';
+import { cardCount } from '../internal/i18n.js';
 import { cardName } from '../internal/playing-card.js';
+import type { BluffKingTranslator } from './messages.js';
 
 /** One sentence for a BluffKing log entry (public facts only). */
-export function describeEntry(raw: LogEntry, names: string[], t: Translator): string {
+export function describeEntry(raw: LogEntry, names: string[], t: BluffKingTranslator): string {
   const entry = raw as BluffKingLogEntry;
   const name = (seat: number) => names[seat] ?? `#${seat + 1}`;
   switch (entry.type) {
@@ -27,7 +28,7 @@ export function describeEntry(raw: LogEntry, names: string[], t: Translator): st
  * What the controls say: the question put to this screen's seat, whom the game waits for, or that
  * the game is over / only watched.
  */
-export function promptText(view: BluffKingView, names: string[], t: Translator, watching: boolean): string {
+export function promptText(view: BluffKingView, names: string[], t: BluffKingTranslator, watching: boolean): string {
   const prompt = view.prompt;
   const limit = view.maxPlay === null ? '' : ` ${t('maxPlayNote', { n: view.maxPlay })}`;
   if (prompt?.type === 'lead') return t('promptLead') + limit;

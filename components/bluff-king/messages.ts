@@ -1,99 +1,19 @@
-import type { Catalog, Language } from '../internal/i18n.js';
+/**
+ * BluffKing's words: one catalog module per language in `messages/` (English defines the ids and
+ * placeholders), put together here for the table, and the type of the translator its code uses.
+ */
+import type { Catalog, Merge } from '../internal/catalog.js';
+import type { CommonMessages, Language, Translator } from '../internal/i18n.js';
+import type playingCards from '../internal/messages/playing-cards.en.js';
+import en from './messages/en.js';
+import zhCN from './messages/zh-CN.js';
 
-/** BluffKing's words, in English and Simplified Chinese. */
-export const bluffKingMessages: Record<Language, Catalog> = {
-  en: {
-    deal: 'The cards were dealt. The lead goes to {name}.',
-    claim: '{name} played {count} × {rank}.',
-    follow: '{name} followed with {count} × {rank}.',
-    decline: '{name} let it go.',
-    challenge: '{name} challenged {claimant}: {cards}.',
-    caught: 'A bluff! The pile ({cards}) goes to {taker}, the lead to {lead}.',
-    honest: 'True! The pile ({cards}) goes to {taker}, the lead to {lead}.',
-    pass: '{name} passed.',
-    discard: 'Everyone passed: the pile ({cards}) was discarded face down. The lead stays with {name}.',
-    win: 'No cards left: {name} won!',
-    roundRank: 'Round rank',
-    newRound: 'New round',
-    pileCount: '{n} in the pile',
-    discarded: '{n} discarded',
-    claims: 'Claims this round',
-    claimLine: '{name}: {count} × {rank}',
-    promptLead: 'Your lead: select cards, choose the rank you claim, then play.',
-    promptChallenge: '{name} claims {count} × {rank}. Do you challenge?',
-    promptFollow: 'Follow: add cards you claim are {rank}, or pass.',
-    promptWait: 'Waiting for {name}…',
-    watching: 'You are watching this game.',
-    challengeButton: 'Challenge!',
-    declineButton: 'Let it go',
-    playButton: 'Play {count}, claiming {rank}',
-    playHint: 'Select cards to play',
-    followButton: 'Follow with {count} × {rank}',
-    passButton: 'Pass',
-    claimRank: 'Rank to claim',
-    leadBadge: 'Lead',
-    lastClaim: 'Claimed {count} × {rank}',
-    cardsLeft: 'Cards left',
-    claimsMade: 'Claims',
-    challengesWon: 'Challenges won / made',
-    caughtBluffing: 'Caught bluffing',
-    turnedUp: '{name} turned up {claimant}’s {count} × {rank}:',
-    turnedUpYours: '{name} turned up your {count} × {rank}:',
-    lastChallenge: 'Last challenge',
-    lastDiscard: 'Last round',
-    maxPlayNote: '(At most {n} cards per claim.)',
-    verdictBluff: 'Bluff!',
-    verdictTrue: 'True!',
-    tookPile: 'The pile ({cards}) goes to {name}.',
-    rules1: 'Be first to empty your hand. The lead player puts any number of cards face down and claims they are all one rank; jokers count as any rank.',
-    rules2: 'Each other player in turn may challenge. A bluff: the claimant takes the whole pile. A true claim: the challenger takes it.',
-    rules3: 'If nobody challenges, the others may follow with more cards of the same rank, or pass. When all pass, the pile is discarded and the last claimant leads again.',
-  },
-  'zh-CN': {
-    deal: '发牌完毕。{name} 先出牌。',
-    claim: '{name} 出 {count} 张 {rank}。',
-    follow: '{name} 跟 {count} 张 {rank}。',
-    decline: '{name} 不质疑。',
-    challenge: '{name} 质疑 {claimant}：{cards}。',
-    caught: '吹牛被抓！{taker} 收走牌池（{cards}）；{lead} 获得牌权。',
-    honest: '声明属实！{taker} 收走牌池（{cards}）；{lead} 获得牌权。',
-    pass: '{name} 不跟。',
-    discard: '无人跟牌：牌池（{cards}）背面朝下弃置。{name} 继续出牌。',
-    win: '{name} 出完手牌，获胜！',
-    roundRank: '本轮点数',
-    newRound: '新一轮',
-    pileCount: '牌池 {n} 张',
-    discarded: '已弃 {n} 张',
-    claims: '本轮声明',
-    claimLine: '{name}：{count} 张 {rank}',
-    promptLead: '你有牌权：选择要出的牌和声明的点数，然后出牌。',
-    promptChallenge: '{name} 声称出了 {count} 张 {rank}。要质疑吗？',
-    promptFollow: '继续跟 {rank}，或者不跟。',
-    promptWait: '等待 {name}…',
-    watching: '你正在观战。',
-    challengeButton: '质疑！',
-    declineButton: '不质疑',
-    playButton: '出 {count} 张，声称 {rank}',
-    playHint: '请选择要出的牌',
-    followButton: '跟 {count} 张 {rank}',
-    passButton: '不跟',
-    claimRank: '声明点数',
-    leadBadge: '牌权',
-    lastClaim: '声称 {count} 张 {rank}',
-    cardsLeft: '剩余手牌',
-    claimsMade: '声明次数',
-    challengesWon: '质疑成功/次数',
-    caughtBluffing: '吹牛被抓',
-    turnedUp: '{name} 翻开了 {claimant} 的 {count} 张 {rank}：',
-    turnedUpYours: '{name} 翻开了你的 {count} 张 {rank}：',
-    lastChallenge: '上次质疑',
-    lastDiscard: '上一轮',
-    maxPlayNote: '（每次最多 {n} 张。）',
-    verdictBluff: '吹牛！',
-    verdictTrue: '属实！',
-    tookPile: '{name} 收走牌池（{cards}）。',
-    rules1: '最先出完手牌者获胜。有牌权的玩家把任意张牌背面朝下打出，并声称它们都是同一点数；大小王可当任意点数。',
-    rules2: '其他玩家依次决定是否质疑。若是吹牛，出牌者收走整个牌池；若属实，质疑者收走。',
-    rules3: '无人质疑时，其他玩家可以继续跟同一点数的牌，或者不跟。所有人都不跟时，牌池弃置，最后出牌者继续出牌。',
-  },
-};
+/** BluffKing's own words per language (the table adds the common and the playing cards' ones). */
+export const bluffKingMessages = { en, 'zh-CN': zhCN } as const satisfies Record<Language, Catalog>;
+
+/** The translator of BluffKing's code: its own words, the playing cards' and the common ones. */
+/** The words of BluffKing's code: its own, and the shared ones it uses. */
+export type BluffKingWords = Merge<Merge<CommonMessages, typeof playingCards>, typeof en>;
+
+/** The translator of BluffKing's code. */
+export type BluffKingTranslator = Translator<BluffKingWords>;

@@ -1,10 +1,11 @@
 import { css, html, nothing } from 'lit';
-import type { BluffKingLogEntry } from '../../src/bluff-king/rules.js';
+import type { BluffKingLogEntry } from '../../src/bluff-king/types.js';
 import type { BluffKingView } from '../../src/bluff-king/view.js';
 import { TablePiece } from '../internal/table-piece.js';
 import { cardBack, cardFace, cardName, cardStyles } from '../internal/playing-card.js';
 import { cardCount } from '../internal/i18n.js';
 import { tokens } from '../internal/tokens.js';
+import type { BluffKingWords } from './messages.js';
 
 /** The entry that ended the last round: a challenge or a discard (shown until the next one). */
 function lastRoundEnd(log: readonly BluffKingLogEntry[]): BluffKingLogEntry | null {
@@ -22,7 +23,7 @@ function lastRoundEnd(log: readonly BluffKingLogEntry[]): BluffKingLogEntry | nu
  * @csspart reveal - The cards turned up by a challenge.
  * @tagname bluff-king-pile
  */
-export class BluffKingPile extends TablePiece<BluffKingView> {
+export class BluffKingPile extends TablePiece<BluffKingView, BluffKingWords> {
   static override styles = [tokens, ...cardStyles, css`
     :host { display: block; color: var(--_felt-text); }
     .pile {
@@ -75,7 +76,7 @@ export class BluffKingPile extends TablePiece<BluffKingView> {
     @keyframes pop { from { transform: scale(0.96); } }
   `];
 
-
+  /** The table's state; its translator has BluffKing's words (the table built it with them). */
   override render() {
     const view = this.view;
     if (!this.table || !view) return nothing;

@@ -3,11 +3,12 @@ import { property } from 'lit/decorators.js';
 import { bots, definition, type BluffKingEvent, type BluffKingInput, type BluffKingView } from '../../src/bluff-king/index.js';
 import { claimStats } from '../../src/bluff-king/view.js';
 import type { LogEntry, Seat } from '../../src/core/types.js';
-import { GameTable, type OptionAttribute } from '../internal/game-table.js';
-import { cardCount, type Translator } from '../internal/i18n.js';
+import { GameTable } from '../internal/game-table.js';
+import { cardCount } from '../internal/i18n.js';
 import { playingCardMessages } from '../internal/playing-card.js';
+import type { OptionAttribute } from '../internal/table-settings.js';
 import { describeEntry, promptText } from './describe.js';
-import { bluffKingMessages } from './messages.js';
+import { bluffKingMessages, type BluffKingTranslator, type BluffKingWords } from './messages.js';
 
 /**
  * A complete game of BluffKing (吹牛大王), the Cheat / "I Doubt It" family, for 2–8 players against
@@ -15,11 +16,9 @@ import { bluffKingMessages } from './messages.js';
  *
  * @summary BluffKing: claim, bluff, challenge; first to empty their hand wins.
  *
- * @cssprop --bluff-danger - The Challenge button and bluff verdicts.
- * @cssprop --bluff-card-back - Card back colour.
- * @cssprop --bluff-card-red - Hearts, diamonds, red joker.
- * @cssprop --bluff-card-black - Spades, clubs, black joker.
- * @cssprop --bluff-card-width - Card width (default 52px; 44px on narrow tables).
+ * @cssprop [--bluff-card-back=#3558a8] - Card back colour.
+ * @cssprop [--bluff-card-red=#c0262d] - Hearts, diamonds, red joker.
+ * @cssprop [--bluff-card-width=52px] - Width of a card in the hand (44px on narrow tables).
  *
  * @csspart board - The pile area element.
  * @csspart pile - The pile, rank and claims.
@@ -27,7 +26,7 @@ import { bluffKingMessages } from './messages.js';
  * @csspart card-back - The back of a card.
  * @tagname bluff-king-table
  */
-export class BluffKingTable extends GameTable<BluffKingInput, BluffKingEvent, BluffKingView> {
+export class BluffKingTable extends GameTable<BluffKingInput, BluffKingEvent, BluffKingView, BluffKingWords> {
   /** A seat's last claim (“Claimed 4 × 2”) stays on one line. */
   static override styles = [...GameTable.styles, css`.badge { white-space: nowrap; }`];
 
@@ -47,7 +46,7 @@ export class BluffKingTable extends GameTable<BluffKingInput, BluffKingEvent, Bl
     super(definition, bots);
   }
 
-  protected describe(entry: LogEntry, names: string[], t: Translator): string {
+  protected describe(entry: LogEntry, names: string[], t: BluffKingTranslator): string {
     return describeEntry(entry, names, t);
   }
 

@@ -5,27 +5,31 @@
 import { css, html, type TemplateResult } from 'lit';
 import { STANDARD_ASSETS, type AssetCard } from '../../src/bluffing-billionaires/cards.js';
 import { fitWidth, widestWordEm, wordBreaks } from '../internal/fit-text.js';
-import type { Translator } from '../internal/i18n.js';
 import { cardShape } from '../internal/tokens.js';
+import type { BillionairesTranslator } from './messages.js';
+
+/** The message id of each standard asset's name, by value (1…12). */
+const ASSET_NAME = ['asset1', 'asset2', 'asset3', 'asset4', 'asset5', 'asset6', 'asset7', 'asset8', 'asset9', 'asset10', 'asset11', 'asset12'] as const;
 
 /** The asset's name in the table's language (a custom name is kept as it is). */
-export function assetName(card: AssetCard, t: Translator): string {
+export function assetName(card: AssetCard, t: BillionairesTranslator): string {
   const standard = STANDARD_ASSETS[card.value - 1];
-  return standard && standard.name === card.name ? t(`asset${card.value}`) : card.name;
+  const id = ASSET_NAME[card.value - 1];
+  return standard && id && standard.name === card.name ? t(id) : card.name;
 }
 
 /** "1 coin", "3 coins". */
-export function coinText(n: number, t: Translator): string {
+export function coinText(n: number, t: BillionairesTranslator): string {
   return n === 1 ? t('coin1') : t('coins', { n });
 }
 
 /** The card's spoken name: "9, Skyscraper, 1 coin". */
-export function assetLabel(card: AssetCard, t: Translator): string {
+export function assetLabel(card: AssetCard, t: BillionairesTranslator): string {
   return [card.value, assetName(card, t), coinText(card.coins, t)].join(t('listSep'));
 }
 
 /** Short form for sentences: "9 (Skyscraper)", "9（摩天大楼）". */
-export function assetShort(card: AssetCard, t: Translator): string {
+export function assetShort(card: AssetCard, t: BillionairesTranslator): string {
   return t('assetShort', { value: card.value, name: assetName(card, t) });
 }
 
@@ -33,7 +37,7 @@ export function assetShort(card: AssetCard, t: Translator): string {
  * A face-up asset card (decorative; the surrounding control carries the name). The name is shown
  * whole, in smaller type when its widest word needs it (`fit-text.ts`), never cut or split.
  */
-export function assetFace(card: AssetCard, t: Translator): TemplateResult {
+export function assetFace(card: AssetCard, t: BillionairesTranslator): TemplateResult {
   const tier = card.value >= 9 ? 'high' : card.value >= 5 ? 'mid' : 'low';
   const name = assetName(card, t);
   return html`<span class="card asset ${tier}" part="card-face" aria-hidden="true">

@@ -1,9 +1,10 @@
 import { css, html, nothing } from 'lit';
-import type { BluffingBillionairesLogEntry } from '../../src/bluffing-billionaires/rules.js';
+import type { BluffingBillionairesLogEntry } from '../../src/bluffing-billionaires/types.js';
 import type { BluffingBillionairesView } from '../../src/bluffing-billionaires/view.js';
 import { TablePiece } from '../internal/table-piece.js';
 import { tokens } from '../internal/tokens.js';
 import { assetBack, assetFace, assetLabel, assetShort, assetStyles } from './asset-card.js';
+import type { BillionairesWords } from './messages.js';
 
 type ChallengeEntry = Extract<BluffingBillionairesLogEntry, { type: 'challenge' }>;
 
@@ -21,7 +22,7 @@ function lastChallenge(log: readonly BluffingBillionairesLogEntry[]): ChallengeE
  * @csspart board - The area.
  * @csspart reveal - The last challenge.
  */
-export class BluffingBillionairesBoard extends TablePiece<BluffingBillionairesView> {
+export class BluffingBillionairesBoard extends TablePiece<BluffingBillionairesView, BillionairesWords> {
   static override styles = [tokens, ...assetStyles, css`
     :host { display: block; color: var(--_felt-text); --_card-width: var(--bluff-card-width, 60px); }
     .board {
@@ -49,6 +50,7 @@ export class BluffingBillionairesBoard extends TablePiece<BluffingBillionairesVi
     .win { font-weight: 800; }
   `];
 
+  /** The table's state; its translator has Bluffing Billionaires' words (the table built it with them). */
   override render() {
     const view = this.view;
     if (!this.table || !view) return nothing;

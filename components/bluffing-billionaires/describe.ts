@@ -1,11 +1,15 @@
-import type { BluffingBillionairesLogEntry } from '../../src/bluffing-billionaires/rules.js';
+import type { BluffingBillionairesLogEntry, Response } from '../../src/bluffing-billionaires/types.js';
 import type { BluffingBillionairesView } from '../../src/bluffing-billionaires/view.js';
 import type { LogEntry } from '../../src/core/types.js';
-import type { Translator } from '../internal/i18n.js';
 import { assetShort } from './asset-card.js';
+import type { BillionairesTranslator } from './messages.js';
+import type en from './messages/en.js';
+
+/** A response as the prompt says it ("You chose: approve"). */
+const RESPONSE_WORD = { approve: 'approve', challenge: 'challenge' } as const satisfies Record<Response, keyof typeof en>;
 
 /** One or a few sentences for a Bluffing Billionaires log entry (public facts only). */
-export function describeEntry(raw: LogEntry, names: string[], t: Translator): string {
+export function describeEntry(raw: LogEntry, names: string[], t: BillionairesTranslator): string {
   const entry = raw as BluffingBillionairesLogEntry;
   const name = (seat: number) => names[seat] ?? `#${seat + 1}`;
   const list = (seats: number[]) => (seats.length ? seats.map(name).join(t('listSep')) : t('nobody'));
@@ -38,7 +42,7 @@ export function describeEntry(raw: LogEntry, names: string[], t: Translator): st
 }
 
 /** What the controls say: the question put to this screen's seat, or whom the game waits for. */
-export function promptText(view: BluffingBillionairesView, names: string[], t: Translator, watching: boolean): string {
+export function promptText(view: BluffingBillionairesView, names: string[], t: BillionairesTranslator, watching: boolean): string {
   const prompt = view.prompt;
   if (prompt?.type === 'play') return t('promptPlay');
   if (prompt?.type === 'respond') {
@@ -47,7 +51,7 @@ export function promptText(view: BluffingBillionairesView, names: string[], t: T
   }
   if (view.result) return t('gameOver');
   if (watching) return t('watching');
-  if (view.ownResponse) return t('youChose', { choice: t(view.ownResponse) });
+  if (view.ownResponse) return t('youChose', { choice: t(RESPONSE_WORD[view.ownResponse]) });
   if (view.phase === 'respond') {
     const waiting = view.responders.filter((s) => !view.responded.includes(s));
     return t('promptWaitMany', { names: waiting.map((s) => names[s]).join(t('listSep')) });

@@ -5,11 +5,12 @@ import {
   type BluffingBillionairesEvent, type BluffingBillionairesInput, type BluffingBillionairesView,
 } from '../../src/bluffing-billionaires/index.js';
 import type { LogEntry, Seat } from '../../src/core/types.js';
-import { GameTable, type OptionAttribute } from '../internal/game-table.js';
-import { cardCount, type Translator } from '../internal/i18n.js';
+import { GameTable } from '../internal/game-table.js';
+import { cardCount } from '../internal/i18n.js';
+import type { OptionAttribute } from '../internal/table-settings.js';
 import { coinText } from './asset-card.js';
 import { describeEntry, promptText } from './describe.js';
-import { billionairesMessages } from './messages.js';
+import { billionairesMessages, type BillionairesTranslator, type BillionairesWords } from './messages.js';
 
 /**
  * A complete game of Bluffing Billionaires for 2–6 players: play an asset card face down, claim it
@@ -18,18 +19,16 @@ import { billionairesMessages } from './messages.js';
  * @summary Bluffing Billionaires: bluff about the value of your asset card.
  * @tagname bluffing-billionaires-table
  *
- * @fires game-over - The game ended. `detail`: `{ winners, ranking, scores, handPoints, bonusCoins, reason, endedBy, game, names }`: per seat the score, hand values and bonus coins (BB-10); `reason` `last-card` or `no-cards` and `endedBy` the seat whose turn ended the game (BB-5).
+ * @fires game-over - The game ended. Its `detail` adds `{ handPoints, bonusCoins, reason, endedBy }` to the shared fields, and `scores` is always there: per seat the score, hand values and bonus coins (BB-10); `reason` `last-card` or `no-cards` and `endedBy` the seat whose turn ended the game (BB-5).
  *
- * @cssprop --bluff-accent - Highlights: the seat asked, the active player, selected cards, primary buttons.
- * @cssprop --bluff-danger - The Challenge button.
- * @cssprop --bluff-card-back - Card back colour.
- * @cssprop --bluff-card-width - Card width (asset cards: default 60px).
+ * @cssprop [--bluff-card-back=#3558a8] - Card back colour.
+ * @cssprop [--bluff-card-width=60px] - Width of an asset card.
  *
  * @csspart board - The table cards and the last challenge.
  * @csspart reveal - The last challenge.
  * @csspart card-back - The back of a card.
  */
-export class BluffingBillionairesTable extends GameTable<BluffingBillionairesInput, BluffingBillionairesEvent, BluffingBillionairesView> {
+export class BluffingBillionairesTable extends GameTable<BluffingBillionairesInput, BluffingBillionairesEvent, BluffingBillionairesView, BillionairesWords> {
   /** Seats wide enough for a bonus pile's line (“Bonus pile: 2 cards, 3 coins”). */
   static override styles = [...GameTable.styles, css`.seats { grid-template-columns: repeat(auto-fill, minmax(min(100%, 13em), 1fr)); }`];
 
@@ -46,7 +45,7 @@ export class BluffingBillionairesTable extends GameTable<BluffingBillionairesInp
     super(definition, bots);
   }
 
-  protected describe(entry: LogEntry, names: string[], t: Translator): string {
+  protected describe(entry: LogEntry, names: string[], t: BillionairesTranslator): string {
     return describeEntry(entry, names, t);
   }
 

@@ -86,3 +86,12 @@ export function botDelayAttribute(raw: unknown): number {
 
 /** Default bot names, language-neutral and short. */
 export const BOT_NAMES = ['Ada', 'Bram', 'Chen', 'Dana', 'Eli', 'Fatima', 'Gus', 'Hana'];
+
+/**
+ * The names shown, seat by seat: the `names` attribute's, else a bot's name for a bot seat, else
+ * `person(seat)` for a person ("You" alone, "Player 2" on a shared screen).
+ */
+export function displayNames(raw: unknown, players: number, humans: readonly Seat[], person: (seat: Seat) => string): string[] {
+  const given = namesAttribute(raw);
+  return Array.from({ length: players }, (_, s) => given[s] || (humans.includes(s) ? person(s) : BOT_NAMES[s % BOT_NAMES.length]!));
+}

@@ -12,6 +12,11 @@ export interface BluffElementClass extends CustomElementConstructor {
   readonly contract?: number;
 }
 
+/** A CustomEvent for the element it is dispatched on only: it neither bubbles nor crosses a shadow root. */
+function localEvent<T>(name: string, detail: T): CustomEvent<T> {
+  return new CustomEvent<T>(name, { detail, bubbles: false, composed: false });
+}
+
 /** A bubbling, composed CustomEvent (events are documented with `@fires` on each element). */
 function composedEvent<T>(name: string, detail: T, cancelable: boolean): CustomEvent<T> {
   return new CustomEvent<T>(name, { detail, bubbles: true, composed: true, cancelable });
@@ -38,8 +43,20 @@ export class BluffElement extends LitElement {
     else if (existing !== this && (existing.version !== VERSION || existing.contract !== TABLE_CONTRACT)) reportTakenTag(tag, existing);
   }
 
-  /** Dispatches a `CustomEvent` that bubbles and crosses shadow roots. */
+  /**
+   * Dispatches a `CustomEvent` that bubbles and crosses shadow roots: for the documented events
+   * only (`game-start`, `game-move`, `game-over`, `game-error`; docs/architecture.md, "Events").
+   */
   emit<T>(name: string, detail: T, options: { cancelable?: boolean } = {}): boolean {
     return this.dispatchEvent(composedEvent(name, detail, options.cancelable ?? false));
+  }
+
+  /**
+   * Tells the table that renders this piece something (a piece-to-table message such as
+   * `bluff-play-again`): a `CustomEvent` on this element only, which neither bubbles nor crosses
+   * a shadow root, so it never reaches the page. The table listens on the piece itself.
+   */
+  protected tell<T>(name: string, detail: T): void {
+    this.dispatchEvent(localEvent(name, detail));
   }
 }

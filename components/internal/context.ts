@@ -1,7 +1,7 @@
 /** The state a table shares with the pieces inside it (seats, hand, pile, log, dialogs). */
 import { createContext } from '@lit/context';
 import type { GameEvent, GameView, LogEntry, Seat, Verdict } from '../../src/core/types.js';
-import type { Translator } from './i18n.js';
+import type { CommonMessages, Translator } from './i18n.js';
 import { TABLE_CONTRACT } from './version.js';
 
 export interface TableState<View extends GameView = GameView> {
@@ -13,10 +13,11 @@ export interface TableState<View extends GameView = GameView> {
   names: string[];
   /** Seats played by people on this screen. */
   humans: Seat[];
-  t: Translator;
+  /** The table's translator; shared pieces know the common words (a game's pieces narrow it to the game's words). */
+  t: Translator<CommonMessages>;
   /** One sentence describing a public log entry, in the table's language. */
   describe(entry: LogEntry): string;
-  /** Sends this screen's move; returns the verdict (never throws). */
+  /** Sends this screen's move through the table's one send path (send-path.ts); returns the verdict (never throws; a refusal also fires `game-error`). */
   send(event: GameEvent): Verdict;
 }
 

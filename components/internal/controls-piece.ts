@@ -1,7 +1,8 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import type { GameEvent, GameView } from '../../src/core/types.js';
-import { cardCount } from './i18n.js';
+import type { Catalog } from './catalog.js';
+import { cardCount, type CommonMessages } from './i18n.js';
 import { rovingIndex } from './roving.js';
 import { TablePiece } from './table-piece.js';
 import { tokens } from './tokens.js';
@@ -23,7 +24,7 @@ export interface Selection {
  * @csspart card - A card in the hand.
  * @csspart actions - The action buttons.
  */
-export abstract class ControlsPiece<View extends GameView, Card> extends TablePiece<View> {
+export abstract class ControlsPiece<View extends GameView, Card, Words extends Catalog = CommonMessages> extends TablePiece<View, Words> {
   static override styles = [tokens, css`
     :host { display: block; color: var(--_felt-text); }
     .controls:focus { outline: none; }
@@ -93,13 +94,14 @@ export abstract class ControlsPiece<View extends GameView, Card> extends TablePi
   protected abstract promptText(view: View): string;
   /** The action buttons for the current prompt. */
   protected abstract renderActions(view: View): TemplateResult | typeof nothing;
-  /** Message keys of the "how to play" paragraphs. */
-  protected abstract readonly rules: readonly string[];
+  /** The "how to play" paragraphs, in the table's language. */
+  protected abstract rules(): readonly string[];
   /** Game-specific controls between the hand and the actions (a rank picker, a table card…). */
   protected renderExtras(_view: View): TemplateResult | typeof nothing {
     return nothing;
   }
 
+  /** The table's state; a shared piece knows the common words only. */
   /** The selected cards, in hand order. */
   protected get selectedCards(): Card[] {
     const hand = this.view ? this.hand(this.view) : [];
@@ -125,20 +127,34 @@ export abstract class ControlsPiece<View extends GameView, Card> extends TablePi
 
   override render() {
     const view = this.view;
-    if (!this.table || !view) return nothing;
-    const { t } = this.table;
+    const t = this.commonWords;
+    if (!t || !view) return nothing;
     return html`<section class="controls" part="controls" aria-labelledby="prompt" tabindex="-1">
       <p id="prompt" class="prompt">${this.promptText(view)}</p>
       ${view.seat === null ? nothing : this.renderHand(view)}
       ${this.renderExtras(view)}
       ${view.prompt ? html`<div class="actions" part="actions">${this.renderActions(view)}</div>` : nothing}
-      <details><summary>${t('howTo')}</summary>${this.rules.map((key) => html`<p>${t(key)}</p>`)}</details>
+      <details><summary>${t('howTo')}</summary>${this.rules().map((text) => html`<p>${text}</p>`)}</details>
     </section>`;
+  }
+
+  /**
+   * A move's button: drawn only when a move of `type` is among `moves` (the game's `legalMoves`),
+   * pressable only when `event` is given and `listed(moves, event)` finds it there.
+   */
+  protected moveButton<Move extends { type: string }, Event extends GameEvent>(
+    moves: readonly Move[], event: Event | null | undefined | false, listed: (moves: readonly Move[], event: Event) => boolean,
+    type: Move['type'], kind: string, label: string,
+  ): TemplateResult | typeof nothing {
+    if (!moves.some((move) => move.type === type)) return nothing;
+    const pressable = event ? listed(moves, event) : false;
+    return html`<button class=${kind} ?disabled=${!pressable} @click=${() => event && this.act(event)}>${label}</button>`;
   }
 
   private renderHand(view: View) {
     const hand = this.hand(view);
-    const label = this.table!.t('yourHand', { cards: cardCount(hand.length, this.table!.t) });
+    const t = this.commonWords!;
+    const label = t('yourHand', { cards: cardCount(hand.length, t) });
     const crowded = hand.length > 10 ? 'crowded' : '';
     const selection = this.selection(view);
     if (!selection) {

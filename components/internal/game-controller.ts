@@ -1,67 +1,39 @@
 /**
- * The game controller: a Lit ReactiveController that owns the XState actor of one table. It creates
- * the actor from the element's settings with `createGame` (or restores a saved snapshot, once the
- * game's invariants accept it; an invalid save is reported as `bad-save`), runs the bots for bot seats
- * paced by a delay, saves the snapshot after every move when a `persist-key` is set, and stops the
- * actor when the element leaves the page.
- *
- * Elements read games through `GameSource` only, so a later online controller that receives views
- * from a server can stand in for this local one.
+ * The local game source (game-source.ts): runs one table's game in the page. It creates the XState
+ * actor with `createGame` (or restores a saved snapshot, once the game's invariants accept it; an
+ * invalid save is reported as `bad-save`), runs the bots for the seats no person plays, paced by a
+ * delay, saves the snapshot after every move when a `persist-key` is set, and parks the game (the
+ * actor and the bot timer stopped) while its element is off the page. docs/architecture.md,
+ * "The elements".
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { createGame, sendChecked, SnapshotError } from '../../src/core/game.js';
 import { randomSource } from '../../src/core/rng.js';
-import type { Bot, GameDefinition, GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../src/core/types.js';
+import type { Bot, BotSet, GameDefinition, GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../src/core/types.js';
+import type { GameSource, GameSourceCallbacks, TableSettings } from './game-source.js';
 
-/** What an element needs from a game, wherever it runs. */
-export interface GameSource<View extends GameView, Event extends GameEvent> {
-  /** The view of `seat` (null = spectator), or null before a game exists. */
-  view(seat: Seat | null): View | null;
-  /** Seats the game waits for now. */
-  toAct(): Seat[];
-  /**
-   * Sends a person's move; returns why it was refused, or `{ok: true}`. Never throws. Only a plain
-   * copy of an event `check` accepted reaches the game (`sendChecked`).
-   */
-  send(event: Event): Verdict;
-  result(): GameResult | null;
+/** What only the local source needs, besides the table's settings: where its bots and saves come from. */
+export interface LocalSourceOptions<View, Event> {
+  /** The game's bots; each seat no person plays gets the one of the settings' `level`. */
+  bots: BotSet<View, Event>;
+  /** The localStorage key to save the game under and resume it from (`persist-key`), or null; read at each start. */
+  persistKey(): string | null;
+  /** Pause before a bot acts, in ms (`bot-delay`); read before each bot move, so a change applies at once. */
+  botDelay(): number;
 }
 
-/** Everything a local game needs to start. */
+/** Everything a local game runs with: the table's settings and what the local source adds to them. */
 export interface LocalGameSettings<Input, View, Event> {
   /** The validated machine input. */
   input: Input;
   /** The bot for each seat, or null where a person plays. */
   seatBots: (Bot<View, Event> | null)[];
-  /** Pause before a bot acts, in ms; `pauseFor` can lengthen it. */
-  botDelay: number;
   /** Seed of the bots' random source. */
   botSeed: number;
   /** localStorage key to save and resume the game, or null. */
   persistKey: string | null;
   /** A saved game resumes only when it was saved under the same key (same players, options…). */
   configKey: string;
-}
-
-export interface GameControllerCallbacks {
-  /**
-   * Public log entries, in order, from `firstIndex`: after `onStart`, every entry already in the log
-   * with `past` true (so a listener always has the whole log, also of a resumed game), then the new
-   * entries after each move with `past` false.
-   */
-  onEntries?(entries: readonly LogEntry[], firstIndex: number, past: boolean): void;
-  /** A game started; `resumed` when it was restored (from storage, or the element came back to the page). */
-  onStart?(resumed: boolean): void;
-  /** The game is over: after its last move, or right after `onStart` when a finished game resumed. */
-  onOver?(result: GameResult): void;
-  /** How long to wait before the next bot move after these entries, in ms (default: botDelay). */
-  pauseFor?(entries: readonly LogEntry[], botDelay: number): number;
-  /**
-   * Something went wrong that the game recovered from: `bad-save` when the game saved under
-   * `persistKey` could not be read or was invalid (a new game started instead).
-   */
-  onError?(detail: { code: string; message: string }): void;
 }
 
 /** What `persistKey` holds: nothing to resume, a snapshot to try, or why the saved data is unusable. */
@@ -98,8 +70,9 @@ function later(ms: number, callback: () => void): () => void {
   return close;
 }
 
+/** The local `GameSource`: the engine in the page, bots by timer, saves in localStorage. */
 export class LocalGameController<Input, Event extends GameEvent, View extends GameView, M extends AnyStateMachine = AnyStateMachine>
-implements ReactiveController, GameSource<View, Event> {
+implements GameSource<Input, Event, View> {
   private actor: Actor<AnyStateMachine> | null = null;
   private settings: LocalGameSettings<Input, View, Event> | null = null;
   private botRandom: () => number = Math.random;
@@ -111,31 +84,45 @@ implements ReactiveController, GameSource<View, Event> {
   private parked: unknown = null;
 
   constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
     readonly definition: GameDefinition<Input, Event, View, M>,
-    private readonly callbacks: GameControllerCallbacks = {},
-  ) {
-    host.addController(this);
+    private readonly local: LocalSourceOptions<View, Event>,
+    private readonly callbacks: GameSourceCallbacks = {},
+  ) {}
+
+  /** The table's settings plus the local part: a bot per seat no person plays, the bot seed, the save's key. */
+  localSettings(settings: TableSettings<Input>): LocalGameSettings<Input, View, Event> {
+    const { humans, level } = settings;
+    return {
+      input: settings.input,
+      seatBots: Array.from({ length: settings.players }, (_, s) => (humans.includes(s) ? null : this.local.bots[level])),
+      botSeed: settings.seed ^ 0x5eed,
+      persistKey: this.local.persistKey(),
+      // Key order matters: saves made before this module existed name their configuration so.
+      configKey: JSON.stringify({ game: this.definition.id, options: settings.options, seed: settings.seedAttribute, humans, level }),
+    };
   }
 
-  hostConnected(): void {
-    if (this.parked !== null && this.settings) this.run(this.settings, { snapshot: this.parked });
-    this.parked = null;
-  }
-
-  hostDisconnected(): void {
+  /** Keeps the game (its persisted snapshot) and stops everything; `resume` continues it. */
+  park(): void {
     if (this.actor) this.parked = this.actor.getPersistedSnapshot();
     this.stop();
   }
 
+  /** Continues the parked game, if any (`onStart` with `resumed` true). */
+  resume(): void {
+    if (this.parked !== null && this.settings) this.run(this.settings, { snapshot: this.parked });
+    this.parked = null;
+  }
+
   /** Starts a game, resuming the saved one when `persistKey` holds a game with the same configKey. */
-  start(settings: LocalGameSettings<Input, View, Event>): void {
-    this.run(settings, this.load(settings));
+  start(settings: TableSettings<Input>): void {
+    const local = this.localSettings(settings);
+    this.run(local, this.load(local));
   }
 
   /** Starts a new game, ignoring (and replacing) any saved one. */
-  restart(settings: LocalGameSettings<Input, View, Event>): void {
-    this.run(settings, null);
+  restart(settings: TableSettings<Input>): void {
+    this.run(this.localSettings(settings), null);
   }
 
   stop(): void {
@@ -200,7 +187,7 @@ implements ReactiveController, GameSource<View, Event> {
     const result = this.definition.result(this.snapshot!);
     if (result) this.callbacks.onOver?.(result);
     this.actor.subscribe({ next: () => this.changed(), error: (error) => console.error('bluffhouse:', error) });
-    this.host.requestUpdate();
+    this.callbacks.onChange?.();
     this.scheduleBot();
   }
 
@@ -234,7 +221,7 @@ implements ReactiveController, GameSource<View, Event> {
       const result = this.definition.result(snapshot);
       if (result) this.callbacks.onOver?.(result);
     }
-    this.host.requestUpdate();
+    this.callbacks.onChange?.();
     this.scheduleBot();
   }
 
@@ -246,7 +233,8 @@ implements ReactiveController, GameSource<View, Event> {
     if (!snapshot || !settings || this.definition.result(snapshot)) return;
     const seat = this.definition.toAct(snapshot).find((s) => settings.seatBots[s]);
     if (seat === undefined) return;
-    const pause = this.callbacks.pauseFor?.(this.lastEntries, settings.botDelay) ?? settings.botDelay;
+    const delay = this.local.botDelay();
+    const pause = this.callbacks.pauseFor?.(this.lastEntries, delay) ?? delay;
     this.cancelBot = later(pause, () => {
       this.cancelBot = null;
       this.actBot(seat);

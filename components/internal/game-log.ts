@@ -32,6 +32,7 @@ export class BluffLog extends TablePiece {
     ol.following { overflow-anchor: none; }
   `];
 
+  /** The table's state; a shared piece knows the common words only. */
   /** Sentences already made, per entry (the log only grows), for one language and set of names. */
   private sentences = new WeakMap<object, string>();
   private sentencesFor = '';

@@ -43,7 +43,7 @@ export function tableWidthEm(rows: readonly (readonly string[])[], lang: string)
  * whose font size is the width the table needs (`tableWidthEm`, the `--_need` custom property, in
  * the table's em), so `@container results (max-width: 1em)` asks "narrower than the table needs?";
  * the table inside sets its type back with `1em / --_need`.
- * @fires bluff-play-again - The person asked for a new game (internal).
+ * @fires bluff-play-again - The person asked for a new game (internal: on this element only; it does not bubble or leave the table).
  * @csspart game-over - The panel.
  * @tagname bluff-game-over
  */
@@ -105,7 +105,7 @@ export class BluffGameOver extends TablePiece {
     .button { justify-self: start; }
   `];
 
-
+  /** The table's state; a shared piece knows the common words only. */
   /** Extra columns for the results table. */
   @property({ attribute: false }) columns: ResultColumn[] = [];
 
@@ -137,7 +137,7 @@ export class BluffGameOver extends TablePiece {
           ${this.columns.map((c) => html`<td role="cell" class="num" data-label=${c.label}><span>${wordBreaks(String(c.values[seat]), t.lang)}</span></td>`)}</tr>`))}</tbody>
       </table></div>
       <slot></slot>
-      ${this.playAgain ? html`<button class="button primary" @click=${() => this.emit('bluff-play-again', null)}>${t('playAgain')}</button>` : nothing}
+      ${this.playAgain ? html`<button class="button primary" @click=${() => this.tell('bluff-play-again', null)}>${t('playAgain')}</button>` : nothing}
     </section>`;
   }
 

@@ -6,7 +6,7 @@ import { tokens } from './tokens.js';
 /**
  * The hot-seat hand-over screen: asks the others to look away and shows nothing private until the
  * named person confirms.
- * @fires bluff-handover-confirm - The person in `seat` is ready (internal).
+ * @fires bluff-handover-confirm - The person in `seat` is ready (internal: on this element only; it does not bubble or leave the table).
  * @csspart handover - The panel.
  * @tagname bluff-handover
  */
@@ -27,7 +27,7 @@ export class BluffHandover extends TablePiece {
     p { margin: 0; color: var(--_muted); }
   `];
 
-
+  /** The table's state; a shared piece knows the common words only. */
   /** The seat that should take the device. */
   @property({ type: Number }) seat = 0;
 
@@ -38,7 +38,7 @@ export class BluffHandover extends TablePiece {
     return html`<section class="panel" part="handover" role="region" aria-labelledby="title">
       <h2 id="title">${t('handoverTitle', { name })}</h2>
       <p>${t('handoverText', { name })}</p>
-      <button class="button primary" @click=${() => this.emit('bluff-handover-confirm', { seat: this.seat })}>
+      <button class="button primary" @click=${() => this.tell('bluff-handover-confirm', { seat: this.seat })}>
         ${t('handoverButton', { name })}
       </button>
     </section>`;

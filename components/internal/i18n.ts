@@ -1,24 +1,39 @@
 /**
  * A tiny per-element message lookup. Each element has its own language (its `lang` attribute or
  * the closest ancestor's), so several tables on one page may speak different languages; that is
- * why this is not @lit/localize, which sets one locale for the whole page.
+ * why this is not @lit/localize, which sets one locale for the whole page. The catalogs are typed
+ * (catalog.ts): one module per language, English defining the ids and placeholders.
  */
+import type { Catalog, MessageParams } from './catalog.js';
+import en from './messages/en.js';
+import zhCN from './messages/zh-CN.js';
+
+export type { Catalog } from './catalog.js';
 
 /** Languages with a full catalog. */
 export const LANGUAGES = ['en', 'zh-CN'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** A catalog: message key → text with `{name}` placeholders. */
-export type Catalog = Record<string, string>;
-
 const CJK = '\u3000-\u303f\u3400-\u9fff\uff00-\uffef';
 const CJK_GAP = new RegExp(`(?<=[${CJK}]) (?=[${CJK}])`, 'g');
 
-/** A translator bound to one language. */
-export interface Translator {
+/** The words every table has (messages/en.ts): the shared pieces' translator knows these. */
+export type CommonMessages = typeof en;
+
+/** The words every table has, per language (built into every table's translator). */
+export const commonMessages = { en, 'zh-CN': zhCN } as const satisfies Record<Language, Catalog>;
+
+/**
+ * A translator bound to one language, typed by the English catalog of the words it has
+ * (`Messages`; by default words not known, so any id and any params).
+ */
+export interface Translator<Messages extends Catalog = Catalog> {
   lang: Language;
-  /** The message for `key` with `{placeholders}` filled from `params`; the key itself when missing. */
-  (key: string, params?: Record<string, string | number>): string;
+  /**
+   * The message `id` with its `{placeholders}` filled from `params`, which names exactly the
+   * placeholders of that message; the id itself when no catalog has it.
+   */
+  <Id extends keyof Messages & string>(id: Id, ...params: MessageParams<Messages[Id]>): string;
 }
 
 /** The supported language closest to a BCP 47 tag: `zh`, `zh-Hans`, `zh-CN` → zh-CN; else en. */
@@ -41,9 +56,13 @@ export function closestLang(element: Element): string | null {
 /** Text before a placeholder that leaves it at the start of a sentence. */
 const SENTENCE_START = /(^|[.!?]\s*)$/;
 
-/** Builds a translator from catalogs per language, falling back to English. */
-export function translator(lang: Language, ...catalogs: Partial<Record<Language, Catalog>>[]): Translator {
-  const merged: Catalog = {};
+/**
+ * Builds a translator from catalogs per language, falling back to English. `Messages` is the type
+ * of the words the caller knows `catalogs` to hold (their English catalogs merged); the caller
+ * vouches for it.
+ */
+export function translator<Messages extends Catalog = Catalog>(lang: Language, ...catalogs: Partial<Record<Language, Catalog>>[]): Translator<Messages> {
+  const merged: Record<string, string> = {};
   for (const catalog of catalogs) Object.assign(merged, catalog.en, catalog[lang]);
   const t = ((key: string, params?: Record<string, string | number>) => {
     const template = merged[key] ?? key;
@@ -61,7 +80,8 @@ export function translator(lang: Language, ...catalogs: Partial<Record<Language,
     return lang === 'zh-CN' ? text.replace(CJK_GAP, '') : text;
   }) as Translator;
   t.lang = lang;
-  return t;
+  // The catalogs are plain at run time: the caller's `Messages` says which words they hold.
+  return t as Translator<Messages>;
 }
 
 /** A sentence with its first letter capitalised ("the bank paid…" → "The bank paid…"). */
@@ -70,81 +90,6 @@ export function sentence(text: string): string {
 }
 
 /** "1 card", "3 cards" in the translator's language. */
-export function cardCount(n: number, t: Translator): string {
+export function cardCount(n: number, t: Translator<CommonMessages>): string {
   return n === 1 ? t('card1') : t('cards', { n });
 }
-
-/** Messages every table uses. */
-export const commonMessages: Record<Language, Catalog> = {
-  en: {
-    you: 'You',
-    /** "You" where it is not the first word of a sentence. */
-    youInSentence: 'you',
-    player: 'Player {n}',
-    bot: '{name} (bot)',
-    seats: 'Players',
-    cards: '{n} cards',
-    card1: '1 card',
-    log: 'Game log',
-    handoverTitle: 'Pass the device to {name}',
-    handoverText: 'Everyone else, please look away. {name}, your cards stay hidden until you are ready.',
-    handoverButton: 'I’m {name}: show my cards',
-    gameOver: 'Game over',
-    wins: 'the winner is {name}!',
-    announceOver: 'Game over: the winner is {name}.',
-    announceShared: 'Game over: shared victory for {names}.',
-    share: 'shared victory for {names}!',
-    place: 'Place',
-    standings: 'Standings',
-    name: 'Player',
-    playAgain: 'Play again',
-    errorTitle: 'This game cannot start',
-    waiting: 'Waiting for {name}…',
-    thinking: '{name} is thinking…',
-    newGame: 'New game',
-    resumed: 'Resumed the saved game.',
-    savedGameLost: 'The saved game could not be restored, so a new game has started.',
-    botTag: 'bot',
-    yourHand: 'Your hand, {cards}',
-    listSep: ', ',
-    sentenceSep: ' ',
-    resultHeading: '{over}: {result}',
-    howTo: 'How to play',
-    actingNow: 'acting now',
-  },
-  'zh-CN': {
-    you: '你',
-    youInSentence: '你',
-    player: '玩家{n}',
-    bot: '{name}（电脑）',
-    seats: '玩家',
-    cards: '{n} 张牌',
-    card1: '1 张牌',
-    log: '游戏记录',
-    handoverTitle: '请把设备交给{name}',
-    handoverText: '其他人请回避。{name}，准备好之前你的手牌不会显示。',
-    handoverButton: '我是{name}：显示我的手牌',
-    gameOver: '游戏结束',
-    wins: '{name} 获胜！',
-    announceOver: '游戏结束：{name} 获胜。',
-    announceShared: '游戏结束：{names} 并列获胜。',
-    share: '{names} 并列获胜！',
-    place: '名次',
-    standings: '排名',
-    name: '玩家',
-    playAgain: '再玩一局',
-    errorTitle: '游戏无法开始',
-    waiting: '等待 {name}…',
-    thinking: '{name} 正在思考…',
-    newGame: '新游戏',
-    resumed: '已恢复保存的游戏。',
-    savedGameLost: '保存的游戏无法恢复，已开始新游戏。',
-    botTag: '电脑',
-    yourHand: '你的手牌，{cards}',
-    listSep: '、',
-    sentenceSep: '',
-    resultHeading: '{over}：{result}',
-    howTo: '玩法',
-    actingNow: '正在行动',
-  },
-};

@@ -4,37 +4,35 @@
  */
 import { css, html, type TemplateResult } from 'lit';
 import { cardShape } from './tokens.js';
-import { isJoker, rankOf, suitOf, type Card, type Suit } from '../../src/bluff-king/cards.js';
-import type { Catalog, Language, Translator } from './i18n.js';
+import { isJoker, rankOf, suitOf, type Card, type Joker, type Rank, type Suit } from '../../src/core/playing-cards.js';
+import type { Catalog, Merge } from './catalog.js';
+import type { CommonMessages, Language, Translator } from './i18n.js';
+import en from './messages/playing-cards.en.js';
+import zhCN from './messages/playing-cards.zh-CN.js';
 
 const SUIT_SYMBOL: Record<Suit, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
-export const playingCardMessages: Record<Language, Catalog> = {
-  en: {
-    cardName: '{rank} of {suit}',
-    rankA: 'Ace', rankJ: 'Jack', rankQ: 'Queen', rankK: 'King',
-    suitS: 'spades', suitH: 'hearts', suitD: 'diamonds', suitC: 'clubs',
-    jokerBJ: 'Black joker', jokerRJ: 'Red joker', jokerShort: 'JOKER',
-    faceDown: 'Face-down card',
-  },
-  'zh-CN': {
-    cardName: '{suit}{rank}',
-    rankA: 'A', rankJ: 'J', rankQ: 'Q', rankK: 'K',
-    suitS: '黑桃', suitH: '红桃', suitD: '方块', suitC: '梅花',
-    jokerBJ: '小王', jokerRJ: '大王', jokerShort: '王',
-    faceDown: '背面朝上的牌',
-  },
-};
+/** The playing cards' words per language; a table with playing cards adds them to its translator. */
+export const playingCardMessages = { en, 'zh-CN': zhCN } as const satisfies Record<Language, Catalog>;
+
+/** A translator that knows the playing cards' words. */
+export type PlayingCardTranslator = Translator<Merge<CommonMessages, typeof en>>;
+
+/** The message id of each picture card's rank (number ranks are said as written). */
+const RANK_NAME = { A: 'rankA', J: 'rankJ', Q: 'rankQ', K: 'rankK' } as const satisfies Partial<Record<Rank, keyof typeof en>>;
+const SUIT_NAME = { S: 'suitS', H: 'suitH', D: 'suitD', C: 'suitC' } as const satisfies Record<Suit, keyof typeof en>;
+const JOKER_NAME = { BJ: 'jokerBJ', RJ: 'jokerRJ' } as const satisfies Record<Joker, keyof typeof en>;
 
 /** The card's spoken name: "King of spades", "Red joker", "红桃10". */
-export function cardName(card: Card, t: Translator): string {
-  if (isJoker(card)) return t(`joker${card}`);
+export function cardName(card: Card, t: PlayingCardTranslator): string {
+  if (isJoker(card)) return t(JOKER_NAME[card]);
   const rank = rankOf(card)!;
-  return t('cardName', { rank: /\d/.test(rank) ? rank : t(`rank${rank}`), suit: t(`suit${suitOf(card)}`) });
+  const picture = rank in RANK_NAME ? RANK_NAME[rank as keyof typeof RANK_NAME] : null;
+  return t('cardName', { rank: picture ? t(picture) : rank, suit: t(SUIT_NAME[suitOf(card)!]) });
 }
 
 /** A face-up card (decorative: the surrounding control carries the name). */
-export function cardFace(card: Card, t: Translator): TemplateResult {
+export function cardFace(card: Card, t: PlayingCardTranslator): TemplateResult {
   if (isJoker(card)) {
     const red = card === 'RJ';
     return html`<span class="card face joker ${red ? 'red' : 'black'}" part="card-face" aria-hidden="true">

@@ -62,7 +62,7 @@ export class BluffSeat extends TablePiece {
     ::slotted([slot='panel']) { grid-column: 1 / -1; min-width: 0; margin-top: 4px; }
   `];
 
-
+  /** The table's state; a shared piece knows the common words only. */
   /** The seat shown (0-based). */
   @property({ type: Number }) seat = 0;
 

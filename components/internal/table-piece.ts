@@ -1,18 +1,29 @@
 import { ContextConsumer } from '@lit/context';
 import type { GameView } from '../../src/core/types.js';
+import type { Catalog } from './catalog.js';
+import type { CommonMessages, Translator } from './i18n.js';
 import { BluffElement } from './base-element.js';
 import { tableContext, type TableState } from './context.js';
 
+/** The table's state as a piece of one game sees it: that game's view and words. */
+export type PieceState<View extends GameView, Words extends Catalog> = Omit<TableState<View>, 't'> & { t: Translator<Words> };
+
 /**
  * The base of the pieces inside a table (seats, hand, pile, log, dialogs): each reads the table's
- * state from context and re-renders when it changes.
+ * state from context and re-renders when it changes. `View` and `Words` are the game's view and
+ * words (the common words for a shared piece); the table that provides the context vouches for them.
  */
-export class TablePiece<View extends GameView = GameView> extends BluffElement {
+export class TablePiece<View extends GameView = GameView, Words extends Catalog = CommonMessages> extends BluffElement {
   private readonly consumer = new ContextConsumer(this, { context: tableContext, subscribe: true });
 
   /** The table's state, once the piece is inside a table. */
-  protected get table(): TableState<View> | undefined {
-    return this.consumer.value as TableState<View> | undefined;
+  protected get table(): PieceState<View, Words> | undefined {
+    return this.consumer.value as PieceState<View, Words> | undefined;
+  }
+
+  /** The table's translator typed by the common words (what a base class shared by games may use). */
+  protected get commonWords(): Translator<CommonMessages> | undefined {
+    return (this.consumer.value as TableState<View> | undefined)?.t;
   }
 
   /** The view this screen shows, or null. */

@@ -1,6 +1,9 @@
 /**
- * BiggieBills$$$ card data: the classroom edition's tables G, C and I (RULES.md BG-1) and the
- * shapes a host uses to bring its own. Data only; validation lives in tables.ts. Money is in $M.
+ * BiggieBills$$$ card data: the classroom edition's tables G, C and I (RULES.md BG-1), the shapes a
+ * host uses to bring its own, table C's rule, and the one lookup of a card by id in any tables
+ * (`growthCard`, `growthOf`, `challengeCard`, `industryCard`), which the rules, the view, the bots
+ * and the elements all use. A host's tables are validated in setup.ts (`parseTables`). Money is
+ * in $M.
  */
 
 /** The four stages (BG-5). */
@@ -211,3 +214,52 @@ export const ACQUIRE = { minCashPercent: 75, sharePercent: 25 } as const;
 
 /** BG-13: Bonus cards earned when a stage's 3rd and 4th completed cards complete. */
 export const BONUS_AT_COMPLETIONS: readonly number[] = [3, 4];
+
+/** Table C for a Growth table: "Challenge: <name>", block penalty = half the penalty rounded up to $5M. */
+export function challengeTableFor(growth: readonly GrowthCard[]): ChallengeCard[] {
+  return growth.map((card) => Object.freeze({ growth: card.id, name: `Challenge: ${card.name}`, blockPenalty: blockPenaltyFor(card.penalty) }));
+}
+
+/** Table C's rule: half of `penalty`, rounded up to a multiple of $5M. */
+export function blockPenaltyFor(penalty: number): number {
+  return Math.ceil(penalty / 10) * 5;
+}
+
+/** Lookups by id, built once per tables object (a WeakMap), so each lookup is one Map read. */
+interface Index {
+  growth: Map<number, GrowthCard>;
+  challenge: Map<number, ChallengeCard>;
+  industry: Map<number, IndustryCard>;
+}
+const indexes = new WeakMap<Tables, Index>();
+
+function indexOf(tables: Tables): Index {
+  let index = indexes.get(tables);
+  if (!index) {
+    index = {
+      growth: new Map(tables.growth.map((card) => [card.id, card])),
+      challenge: new Map(tables.challenge.map((card) => [card.growth, card])),
+      industry: new Map(tables.industry.map((card) => [card.id, card])),
+    };
+    indexes.set(tables, index);
+  }
+  return index;
+}
+
+/** The Growth card with `id` in `tables`, or undefined. The one lookup of a Growth card by id. */
+export const growthCard = (tables: Tables, id: number): GrowthCard | undefined => indexOf(tables).growth.get(id);
+/** The Challenge card for Growth card `id`, or undefined. */
+export const challengeCard = (tables: Tables, id: number): ChallengeCard | undefined => indexOf(tables).challenge.get(id);
+/** The Industry card with `id`, or undefined. */
+export const industryCard = (tables: Tables, id: number): IndustryCard | undefined => indexOf(tables).industry.get(id);
+
+/**
+ * The Growth card with `id` in `tables`, which the caller knows exists (every id in a game's context
+ * or view comes from its tables).
+ * @throws Error when `tables` holds no such card (a bug, not bad input).
+ */
+export function growthOf(tables: Tables, id: number): GrowthCard {
+  const card = growthCard(tables, id);
+  if (!card) throw new Error(`no Growth card ${id}`);
+  return card;
+}

@@ -89,18 +89,43 @@
  * - BG-16: a bankrupt team's hand goes to the discard piles, its Bonus cards out of the game.
  * - Ranking (`result.ranking`): winners; the other teams in the game by cash, then completed cards
  *   (equal share a place); then the teams that left, the last to leave first. `scores` is cash.
+ *
+ * Where each ruling lives (the folder follows docs/architecture.md, "One game's folder"; rule
+ * functions are pure, the machine in machine.ts sequences them through `ruleActions`):
+ *
+ * | ruling | module | functions |
+ * |---|---|---|
+ * | BG-1 decks, host tables | cards.ts, setup.ts | tables G/C/I, `challengeTableFor`, `parseTables`, `fullDecks`, `growthOf` |
+ * | BG-2 setup | setup.ts | `parseInput`, `setupGame` |
+ * | BG-3 business cycle, table I | rules/turn.ts, rules/industry.ts | `startCycle`, `endCycle`, `applyAtOnce`, `costOf`, `payoffOf`, `penaltyOf` |
+ * | BG-4 a turn | rules/turn.ts, rules/context.ts | `beginTurn`, `turnOver`, `checkEndTurn`, `endTurn`, `useAction` |
+ * | BG-5 Growth card, first card | rules/growth.ts, rules/deck.ts, rules/playable.ts | `checkPlayGrowth`, `playGrowth`, `draw`, `firstGrowthDue`, `checkFirstGrowth` |
+ * | BG-6 Acquire a Competitor | rules/growth.ts | `takeover`, `keeper`, `checkKeep`, `keep` |
+ * | BG-7 winning | rules/money.ts, rules/turn.ts | `checkTarget`, `settle`, `checkLastTeam`, `endByLimit`, `timeUp`, `gameResult` |
+ * | BG-8 completion | rules/growth.ts | `complete` |
+ * | BG-9, BG-10, BG-12 challenges | rules/challenge.ts | `checkChallenge`, `playChallenge`, `upholdChallenge` |
+ * | BG-11 block | rules/challenge.ts | `asksBlock`, `checkBlock`, `blockChallenge` |
+ * | BG-13 Bonus cards | rules/growth.ts, rules/deck.ts | `complete`, `drawBonus` |
+ * | BG-14 exchange, BG-15 skip | rules/turn.ts, rules/playable.ts | `checkExchange`, `playableCard`, `exchange`, `checkSkip`, `skip` |
+ * | BG-16 bankruptcy | rules/money.ts | `pay`, `eliminate` |
+ * | BG-17 what everyone knows | view.ts | `viewOf` |
+ * | legality, every refusal code | rules/check.ts | `checkEvent`, `askedSeat` |
+ * | the legal moves (bots, controls) | moves.ts | `legalMoves`, `movesOfCard` |
+ *
+ * A host's own tables are input, so `parseTables` is part of setup.ts; the card data and the one
+ * lookup of a card by id (`growthCard`, `growthOf`, `challengeCard`, `industryCard`) are cards.ts.
  */
 import type { SnapshotFrom } from 'xstate';
-import { integerIn } from '../core/input.js';
-import type { GameDefinition, Seat } from '../core/types.js';
-import { askedSeat, checkEvent } from './check.js';
-import type { BiggieBillsEvent, BiggieBillsInput, Phase } from './context.js';
+import { gameDefinition } from '../core/definition.js';
+import type { GameDefinition } from '../core/types.js';
+import { askedSeat, checkEvent } from './rules/check.js';
+import type { BiggieBillsEvent, BiggieBillsInput, Phase } from './types.js';
 import { biggieBillsMachine, type BiggieBillsMachine } from './machine.js';
-import { gameResult } from './money.js';
+import { gameResult } from './rules/money.js';
 import { parseInput } from './setup.js';
 import { viewOf, type BiggieBillsView } from './view.js';
 import { invariants } from './invariants.js';
-import { bots } from './bots.js';
+import { bots } from './bots/index.js';
 
 export type BiggieBillsSnapshot = SnapshotFrom<BiggieBillsMachine>;
 
@@ -114,34 +139,29 @@ export function phaseOf(snapshot: BiggieBillsSnapshot): Phase {
 }
 
 /** The BiggieBills$$$ game definition (docs/architecture.md, "The engine contract"). */
-export const definition: GameDefinition<BiggieBillsInput, BiggieBillsEvent, BiggieBillsView, BiggieBillsMachine> = {
+export const definition: GameDefinition<BiggieBillsInput, BiggieBillsEvent, BiggieBillsView, BiggieBillsMachine> = gameDefinition({
   id: 'biggie-bills',
   machine: biggieBillsMachine,
-  toAct: (snapshot) => {
-    const seat = askedSeat(phaseOf(snapshot), snapshot.context);
+  phaseOf,
+  players: (context) => context.settings.players,
+  toAct: (phase, context) => {
+    const seat = askedSeat(phase, context);
     return seat === null ? [] : [seat];
   },
-  check: (snapshot, event) => checkEvent(phaseOf(snapshot), snapshot.context, event),
-  view: (snapshot, seat: Seat | null) => {
-    if (seat !== null) integerIn('seat', seat, 0, snapshot.context.settings.players - 1);
-    return viewOf(snapshot.context, phaseOf(snapshot), seat);
-  },
-  result: (snapshot) => gameResult(snapshot.context),
-  parseInput,
-  invariants,
-};
+  checkEvent, viewOf, gameResult, parseInput, invariants,
+});
 
 export { bots };
 export { biggieBillsMachine, ruleActions } from './machine.js';
 export * from './cards.js';
-export { parseTables, challengeTableFor, blockPenaltyFor } from './tables.js';
-export { ledger } from './money.js';
-export { MIN_PLAYERS, MAX_PLAYERS, DEFAULTS, copiesFor } from './setup.js';
+export { ledger } from './rules/money.js';
+export { MIN_PLAYERS, MAX_PLAYERS, DEFAULTS, copiesFor, parseTables } from './setup.js';
+export { legalMoves, movesOfCard, type CardOfHand } from './moves.js';
 export type {
   BiggieBillsContext, BiggieBillsEvent, BiggieBillsInput, BiggieBillsLogEntry, BiggieBillsSettings, HandSpec,
   InPlay, OutReason, Party, PaymentWhy, Phase, Team, Turn, WinReason,
   PlayGrowthEvent, PlayChallengeEvent, PlayFlexEvent, BlockEvent, NoBlockEvent, ExchangeEvent, SkipEvent,
   EndTurnEvent, KeepEvent, TimeUpEvent,
-} from './context.js';
+} from './types.js';
 export type { BiggieBillsView, BiggieBillsPrompt, OwnBonus, OwnChallenge, OwnGrowth, PublicInPlay, TeamView } from './view.js';
 export { bankruptcy, blockRisk, ownPayment, ruinous, type Bankruptcy } from './view.js';

@@ -13,11 +13,11 @@ import {
   perSeat, rngState, sameMultiset, sameSettings, seat, snapshotParts, string, type Field,
 } from '../core/invariants.js';
 import { BONUS_KINDS, type Tables } from './cards.js';
-import type { BiggieBillsContext, BiggieBillsSettings, Phase } from './context.js';
-import { keeper } from './growth.js';
-import { ledger } from './money.js';
+import type { BiggieBillsContext, BiggieBillsSettings, Phase } from './types.js';
+import { keeper } from './rules/growth.js';
+import { ledger } from './rules/money.js';
 import { fullDecks, MAX_PLAYERS, MIN_PLAYERS, parseInput } from './setup.js';
-import { turnOver } from './turn.js';
+import { turnOver } from './rules/turn.js';
 
 const record = (schema: Readonly<Record<string, Field>>): Field => (value, players) => checkRecord(new Findings(), 'value', value, schema, players);
 const positive = integerIn(1, Number.MAX_SAFE_INTEGER);

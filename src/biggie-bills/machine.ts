@@ -10,23 +10,23 @@
  *                block ──BLOCK / NO_BLOCK──▶ after ──▶ main | next ──▶ begin | cycle.end
  *   TIME_UP (anywhere in `cycle`) ──▶ over;  any settlement that decides the game ──▶ over
  *
- * Guards call `checkEvent` (check.ts), so `snapshot.can(event)` agrees with `definition.check`.
+ * Guards call `checkEvent` (rules/check.ts), so `snapshot.can(event)` agrees with `definition.check`.
  * Actions assign contexts built by the pure rule functions; the machine holds no other logic.
  */
 import { and, setup } from 'xstate';
 import { guardOn, IGNORED_XSTATE_EVENTS } from '../core/events.js';
 import { assignRules } from '../core/machine.js';
-import { asksBlock, blockChallenge, playChallenge, upholdChallenge } from './challenge.js';
-import { checkEvent } from './check.js';
+import { asksBlock, blockChallenge, playChallenge, upholdChallenge } from './rules/challenge.js';
+import { checkEvent } from './rules/check.js';
 import type {
   BiggieBillsContext, BiggieBillsEvent, BiggieBillsInput, EndTurnEvent, ExchangeEvent, KeepEvent,
   Phase, PlayChallengeEvent, PlayFlexEvent, PlayGrowthEvent, SkipEvent, TimeUpEvent,
-} from './context.js';
-import { keep, keeper, playGrowth } from './growth.js';
+} from './types.js';
+import { keep, keeper, playGrowth } from './rules/growth.js';
 import { parseInput, setupGame } from './setup.js';
 import {
   beginTurn, cycleOver, endCycle, endTurn, exchange, nextTurn, skip, startCycle, timeUp, turnOver,
-} from './turn.js';
+} from './rules/turn.js';
 
 type Context = BiggieBillsContext;
 type Event = BiggieBillsEvent;
@@ -63,7 +63,7 @@ export const biggieBillsMachine = setup({
   },
   guards: {
     legal: ({ context, event }, params: { phase: Phase }) => checkEvent(params.phase, context, event).ok,
-    /** TIME_UP does not depend on the waiting state (check.ts tests it before the phase). */
+    /** TIME_UP does not depend on the waiting state (rules/check.ts tests it before the phase). */
     timeUpLegal: ({ context, event }) => checkEvent('main', context, event).ok,
     over: ({ context }) => context.result !== null,
     keepNeeded: ({ context }) => keeper(context) !== null,

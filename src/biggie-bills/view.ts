@@ -1,23 +1,23 @@
 /**
  * What a team may know in BiggieBills$$$ (BG-17). Built by whitelisting: every field is copied from
- * a public fact or from the seat's own hand, never by deleting secrets from the context. Whether
- * each own card can be played now, and why not, comes from `checkEvent` (the rules are not written
- * twice).
+ * a public fact or from the seat's own hand, never by deleting secrets from the context
+ * (docs/architecture.md, "Hidden information"). Whether each own card can be played now, and why
+ * not, comes from `checkEvent` (rules/check.ts), so the rules are not written twice; moves.ts lists
+ * the legal moves from these verdicts.
  */
 import { deepFreeze, frozenLog } from '../core/frozen.js';
 import type { GameResult, GameView, Seat, Verdict } from '../core/types.js';
 import { illegal } from '../core/verdict.js';
-import type { BonusKind, GrowthCard, IndustryCard, Tables } from './cards.js';
-import { checkEvent, askedSeat } from './check.js';
-import { flexFor } from './challenge.js';
-import type { BiggieBillsContext, BiggieBillsEvent, BiggieBillsLogEntry, OutReason, Phase, WinReason } from './context.js';
-import { completedByAnyone, keepCounts } from './growth.js';
+import { challengeCard, growthOf, industryCard, type BonusKind, type GrowthCard, type IndustryCard, type Tables } from './cards.js';
+import { checkEvent, askedSeat } from './rules/check.js';
+import { flexFor } from './rules/challenge.js';
+import type { BiggieBillsContext, BiggieBillsEvent, BiggieBillsLogEntry, OutReason, Phase, WinReason } from './types.js';
+import { completedByAnyone, keepCounts } from './rules/growth.js';
 import {
   antitrustReview, costOf, exchangeFee, marketFreeze, openSeason, payoffOf, penaltyOf, skipFine, twoCardPlay,
-} from './industry.js';
-import { gameResult } from './money.js';
+} from './rules/industry.js';
+import { gameResult } from './rules/money.js';
 import { copiesFor } from './setup.js';
-import { challengeCard, growthOf, industryCard } from './tables.js';
 
 /** What the seat is asked now. */
 export type BiggieBillsPrompt =
@@ -290,7 +290,7 @@ export function ownPayment(view: BiggieBillsView, event: BiggieBillsEvent): numb
 export function blockRisk(view: BiggieBillsView, event: BiggieBillsEvent): number {
   if (event.type !== 'PLAY_CHALLENGE' && event.type !== 'PLAY_FLEX') return 0;
   if ((view.teams[event.owner]?.bonusCount ?? 0) === 0) return 0;
-  return view.tables.challenge.find((c) => c.growth === event.card)?.blockPenalty ?? 0;
+  return challengeCard(view.tables, event.card)?.blockPenalty ?? 0;
 }
 
 /** A move that bankrupts its own team: `ruin` for sure, `risk` if the challenged team blocks; `amount` in $M. */

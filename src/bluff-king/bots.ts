@@ -2,8 +2,9 @@
  * BluffKing bots. Each is a pure function of the seat's view (the same a person sees) and a
  * random source in [0, 1); none ever reads the machine context.
  *
- * - `random`: uniformly among the kinds of legal move, then uniformly among that kind's choices
- *   (count, cards, rank). The fuzzing baseline.
+ * - `random`: uniformly among the kinds of legal move `legalMoves` lists (moves.ts; no draw when
+ *   there is one kind, at a lead), then uniformly among that kind's choices: a count, that many
+ *   cards, a rank. The fuzzing baseline.
  * - `easy`: plays like a beginner on purpose: leads a random rank it holds, tells big lies, challenges
  *   on a whim, sometimes lets a player go out unchallenged.
  * - `normal`: truthful when it can, small lies now and then; calls impossible claims and players
@@ -13,19 +14,20 @@
  *   claimant held the cards (hypergeometric over the unseen cards) against the pile it would take;
  *   it lies with the cards it will need last (its lone ranks) and prefers small lies.
  */
+import { chance, pick, randomInt, type BotRandom } from '../core/bot-random.js';
 import type { Bot, BotSet } from '../core/types.js';
 import { isJoker, matchesClaim, RANKS, rankOf, type Card, type Rank } from './cards.js';
-import type { BluffKingEvent } from './rules.js';
+import { legalMoves, type CardChoice } from './moves.js';
+import type { BluffKingEvent } from './types.js';
 import type { BluffKingView } from './view.js';
 
 type BluffKingBot = Bot<BluffKingView, BluffKingEvent>;
-type Random = () => number;
 
-const randomInt = (rng: Random, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
-const chance = (rng: Random, p: number) => rng() < p;
-
-/** `n` cards drawn at random from `cards`. */
-function sample(rng: Random, cards: readonly Card[], n: number): Card[] {
+/**
+ * `n` cards drawn at random from `cards`, one at a time (each a uniform index into what is left).
+ * Not `shuffle(…).slice(0, n)`: that draws other numbers, and the bots' games must stay the same.
+ */
+function sample(rng: BotRandom, cards: readonly Card[], n: number): Card[] {
   const pool = [...cards];
   const out: Card[] = [];
   while (out.length < n && pool.length > 0) out.push(pool.splice(randomInt(rng, 0, pool.length - 1), 1)[0]!);
@@ -113,17 +115,17 @@ function truthfulLead(view: BluffKingView, seat: number, lies: number): BluffKin
 
 // ---------------------------------------------------------------------------------------------
 
+/** Cards of a choice drawn uniformly: first how many, then which. */
+const draw = (rng: BotRandom, choice: CardChoice) => sample(rng, choice.from, randomInt(rng, choice.min, choice.max));
+
 const random: BluffKingBot = (view, rng) => {
-  const { seat, prompt } = asked(view);
-  switch (prompt.type) {
-    case 'lead':
-      return { type: 'PLAY', seat, cards: sample(rng, view.hand, randomInt(rng, 1, limit(view))), rank: RANKS[randomInt(rng, 0, RANKS.length - 1)]! };
-    case 'challenge':
-      return chance(rng, 0.5) ? { type: 'CHALLENGE', seat } : { type: 'DECLINE', seat };
-    case 'follow':
-      return chance(rng, 0.5)
-        ? { type: 'PASS', seat }
-        : { type: 'FOLLOW', seat, cards: sample(rng, view.hand, randomInt(rng, 1, limit(view))) };
+  const moves = legalMoves(view);
+  if (moves.length === 0) throw new Error('A bot was asked to act without a prompt.');
+  const move = moves.length === 1 ? moves[0]! : pick(rng, moves);
+  switch (move.type) {
+    case 'PLAY': return { type: 'PLAY', seat: move.seat, cards: draw(rng, move.cards), rank: pick(rng, move.ranks) };
+    case 'FOLLOW': return { type: 'FOLLOW', seat: move.seat, cards: draw(rng, move.cards) };
+    default: return move;
   }
 };
 

@@ -1,50 +1,20 @@
 /**
- * Standard playing cards as string codes (docs/architecture.md): rank (`A 2 … 10 J Q K`) + suit (`S H D C`),
- * e.g. `10H`, `QS`; jokers are `BJ` (black) and `RJ` (red). A deck holds 54 cards (BK-1).
+ * BluffKing's cards (docs/architecture.md, "One game's folder"): French-suited card codes
+ * (`src/core/playing-cards.ts`: rank + suit, e.g. `10H`, `QS`; jokers `BJ`, `RJ`), a deck of 54
+ * (BK-1), jokers wild in a claim (BK-3), and hands as multisets of codes.
  */
+import { isJoker, JOKERS, RANKS, rankOf, SUITS, suitOf, type Card, type Rank } from '../core/playing-cards.js';
 
-/** Ranks in order (BK-3). Suits do not matter in BluffKing. */
-export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
-export type Rank = (typeof RANKS)[number];
+export {
+  isCard, isJoker, isRank, JOKERS, RANKS, rankOf, SUITS, suitOf,
+  type Card, type Joker, type Rank, type Suit,
+} from '../core/playing-cards.js';
 
-export const SUITS = ['S', 'H', 'D', 'C'] as const;
-export type Suit = (typeof SUITS)[number];
-
-export const JOKERS = ['BJ', 'RJ'] as const;
-export type Joker = (typeof JOKERS)[number];
-
-/** A card code. With two decks codes repeat: a hand is a multiset. */
-export type Card = `${Rank}${Suit}` | Joker;
-
-/** One 54-card deck in a fixed order: A..K of each suit, then both jokers. */
+/** BK-1: one 54-card deck in a fixed order: A..K of each suit, then both jokers. */
 export const DECK: readonly Card[] = Object.freeze([
   ...SUITS.flatMap((suit) => RANKS.map((rank): Card => `${rank}${suit}`)),
   ...JOKERS,
 ]);
-
-const CARD_SET: ReadonlySet<string> = new Set(DECK);
-
-export function isCard(value: unknown): value is Card {
-  return typeof value === 'string' && CARD_SET.has(value);
-}
-
-export function isRank(value: unknown): value is Rank {
-  return typeof value === 'string' && (RANKS as readonly string[]).includes(value);
-}
-
-export function isJoker(card: Card): card is Joker {
-  return card === 'BJ' || card === 'RJ';
-}
-
-/** The rank of a card, or null for a joker. */
-export function rankOf(card: Card): Rank | null {
-  return isJoker(card) ? null : (card.slice(0, -1) as Rank);
-}
-
-/** The suit of a card, or null for a joker. */
-export function suitOf(card: Card): Suit | null {
-  return isJoker(card) ? null : (card.slice(-1) as Suit);
-}
 
 /** BK-3: a card matches a claim of `rank` when it has that rank or is a joker (wild). */
 export function matchesClaim(card: Card, rank: Rank): boolean {
@@ -56,7 +26,7 @@ export function buildDeck(decks: number): Card[] {
   return Array.from({ length: decks }, () => DECK).flat();
 }
 
-/** Sort key: rank order A..K, then suit S H D C; jokers last. */
+/** Sort key: rank order A..K (BK-3), then suit S H D C; jokers last. */
 export function cardOrder(card: Card): number {
   const rank = rankOf(card);
   if (rank === null) return 100 + (card === 'BJ' ? 0 : 1);

@@ -10,37 +10,39 @@
  * - `FOLLOW { seat, cards: Card[] }` / `PASS { seat }`: the seat asked in the follow phase; a follow
  *   claims the round's rank and carries no `rank` (BK-6).
  *
- * A card is a string code: rank (`A 2 … 10 J Q K`) + suit (`S H D C`), e.g. `10H`; jokers `BJ`, `RJ`.
+ * A card is a string code (src/core/playing-cards.ts): rank (`A 2 … 10 J Q K`) + suit (`S H D C`),
+ * e.g. `10H`; jokers `BJ`, `RJ`.
+ *
+ * The view (`BluffKingView`, view.ts): `prompt` is `{ type: 'lead', maxPlay }`, `{ type: 'challenge',
+ * claimant, count, rank }` or `{ type: 'follow', rank, maxPlay }` for the seat asked, else null.
+ * Public: `players`, `decks`, `maxPlay`, `phase`, `handSizes`, `pileSize`, `discardedCount`, `rank`,
+ * `claims` (seat, count, rank), `claimant`, `lead`, `asked`, `log`, `result`. Own only: `hand`
+ * (sorted) and `ownPileCards` (its own cards in the pile). `legalMoves(view)` (moves.ts) lists what
+ * the seat may send.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { GameDefinition, Seat } from '../core/types.js';
-import { integerIn } from '../core/input.js';
+import { gameDefinition } from '../core/definition.js';
+import type { GameDefinition } from '../core/types.js';
 import { bluffKingMachine, type BluffKingMachine } from './machine.js';
-import { checkEvent, gameResult, parseInput, type BluffKingEvent, type BluffKingInput, type Phase } from './rules.js';
+import { checkEvent } from './rules/check.js';
+import { gameResult } from './rules/end.js';
+import { parseInput } from './setup.js';
+import type { BluffKingEvent, BluffKingInput, Phase } from './types.js';
 import { viewOf, type BluffKingView } from './view.js';
 import { invariants } from './invariants.js';
 import { bots } from './bots.js';
 
 export type BluffKingSnapshot = SnapshotFrom<BluffKingMachine>;
 
-function phaseOf(snapshot: BluffKingSnapshot): Phase {
-  return snapshot.value as Phase;
-}
-
 /** The BluffKing game definition (docs/architecture.md, "The engine contract"). */
-export const definition: GameDefinition<BluffKingInput, BluffKingEvent, BluffKingView, BluffKingMachine> = {
+export const definition: GameDefinition<BluffKingInput, BluffKingEvent, BluffKingView, BluffKingMachine> = gameDefinition({
   id: 'bluff-king',
   machine: bluffKingMachine,
-  toAct: (snapshot) => (phaseOf(snapshot) === 'over' ? [] : [snapshot.context.asked]),
-  check: (snapshot, event) => checkEvent(phaseOf(snapshot), snapshot.context, event),
-  view: (snapshot, seat: Seat | null) => {
-    if (seat !== null) integerIn('seat', seat, 0, snapshot.context.players - 1);
-    return viewOf(snapshot.context, phaseOf(snapshot), seat);
-  },
-  result: (snapshot) => gameResult(snapshot.context),
-  parseInput,
-  invariants,
-};
+  phaseOf: (snapshot: BluffKingSnapshot) => snapshot.value as Phase,
+  players: (context) => context.players,
+  toAct: (phase, context) => (phase === 'over' ? [] : [context.asked]),
+  checkEvent, viewOf, gameResult, parseInput, invariants,
+});
 
 export { bots };
 export { bluffKingMachine, ruleActions } from './machine.js';
@@ -48,6 +50,7 @@ export * from './cards.js';
 export type {
   BluffKingContext, BluffKingEvent, BluffKingInput, BluffKingLogEntry, BluffKingOptions, Claim,
   PlayEvent, ChallengeEvent, DeclineEvent, FollowEvent, PassEvent, Phase,
-} from './rules.js';
-export { MIN_PLAYERS, MAX_PLAYERS } from './rules.js';
+} from './types.js';
+export { MIN_PLAYERS, MAX_PLAYERS } from './setup.js';
+export { legalMoves, isListed, type BluffKingMove, type CardChoice, type FollowMoves, type LeadMoves } from './moves.js';
 export { claimStats, type BluffKingView, type BluffKingPrompt, type ClaimStats, type PublicClaim } from './view.js';

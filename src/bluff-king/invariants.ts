@@ -7,10 +7,11 @@
  */
 import {
   boolean, checkRecord, Findings, integerIn, invariantsOf, listOf, natural, nullable, oneOf,
-  overused, perSeat, rngState, sameSettings, seat, phasedSnapshot, type Field,
+  overused, perSeat, rngState, sameSettings, seat, phasedCheck, type Field,
 } from '../core/invariants.js';
 import { DECK, isCard, isRank } from './cards.js';
-import { MAX_PLAYERS, MIN_PLAYERS, type BluffKingContext, type BluffKingSettings, type Phase } from './rules.js';
+import { MAX_PLAYERS, MIN_PLAYERS } from './setup.js';
+import type { BluffKingContext, BluffKingSettings, Phase } from './types.js';
 
 const PHASES: readonly Phase[] = ['lead', 'challenge', 'follow', 'over'];
 
@@ -46,13 +47,12 @@ const LOG: Readonly<Record<string, Readonly<Record<string, Field>>>> = {
   win: { seat },
 };
 
-function check(findings: Findings, snapshot: unknown): void {
-  const parts = phasedSnapshot(findings, snapshot, { phases: PHASES, players: [MIN_PLAYERS, MAX_PLAYERS], context: CONTEXT, log: LOG, firstEntry: 'deal' });
-  if (parts === null) return;
-  const ctx = parts.context as unknown as BluffKingContext;
-  conservation(findings, ctx);
-  turn(findings, ctx, parts.phase);
-}
+/** The snapshot's shape, then conservation and whose turn it is. */
+const check = phasedCheck<Phase, BluffKingContext>(
+  { phases: PHASES, players: [MIN_PLAYERS, MAX_PLAYERS], context: CONTEXT, log: LOG, firstEntry: 'deal' },
+  (findings, ctx) => conservation(findings, ctx),
+  turn,
+);
 
 /** BK-1: no code more often than the decks hold it; hands + pile + discards = the cards dealt. */
 function conservation(findings: Findings, ctx: BluffKingContext): void {

@@ -6,21 +6,24 @@
  *                     │  ▲  └─DECLINE (last)─▶ settle ──▶ over | follow
  *                     │  └──────FOLLOW────────── follow ──PASS (last)──▶ lead   (BK-7)
  *
- * Guards call `checkEvent` (rules.ts), so `snapshot.can(event)` agrees with `definition.check`.
+ * Guards call `checkEvent` (rules/check.ts), so `snapshot.can(event)` agrees with `definition.check`.
  * Actions assign contexts built by the pure rule functions; the machine holds no other logic.
  */
 import { and, setup } from 'xstate';
 import { IGNORED_XSTATE_EVENTS } from '../core/events.js';
 import { assignRules } from '../core/machine.js';
-import {
-  checkEvent, claim, declareWinner, decline, lastToAsk, parseInput, pass, playerOut,
-  resolveChallenge, roundOver, setupGame,
-  type BluffKingContext, type BluffKingEvent, type BluffKingInput, type ChallengeEvent,
-  type DeclineEvent, type FollowEvent, type PassEvent, type Phase, type PlayEvent,
-} from './rules.js';
+import { checkEvent } from './rules/check.js';
+import { resolveChallenge } from './rules/challenge.js';
+import { declareWinner, playerOut } from './rules/end.js';
+import { claim, decline, lastToAsk, pass, roundOver } from './rules/round.js';
+import { parseInput, setupGame } from './setup.js';
+import type {
+  BluffKingContext, BluffKingEvent, BluffKingInput, ChallengeEvent, DeclineEvent, FollowEvent,
+  PassEvent, Phase, PlayEvent,
+} from './types.js';
 
 /**
- * The machine's actions, by name: each is a pure rule function (rules.ts) that builds the next
+ * The machine's actions, by name: each is a pure rule function (rules/) that builds the next
  * context. The machine assigns from these very functions (core/machine.ts).
  */
 export const ruleActions = {

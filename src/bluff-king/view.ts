@@ -5,7 +5,9 @@
 import { frozenLog } from '../core/frozen.js';
 import type { GameResult, GameView, Seat } from '../core/types.js';
 import { sortCards, type Card, type Rank } from './cards.js';
-import { claimant, gameResult, pileSize, type BluffKingContext, type BluffKingLogEntry, type Phase } from './rules.js';
+import { gameResult } from './rules/end.js';
+import { claimant, pileSize } from './rules/round.js';
+import type { BluffKingContext, BluffKingLogEntry, Phase } from './types.js';
 
 /** What the seat is asked now. */
 export type BluffKingPrompt =

@@ -1,10 +1,10 @@
 /**
- * Asset cards (docs/architecture.md): a card is `{ id, value, coins, name }`. The standard edition (BB-1) has
- * 48 cards, face values 1–12 four times each, `id` 0..47 and `value = floor(id / 4) + 1`; coins
- * are 3 on values 1–4, 2 on 5–8 and 1 on 9–12. A host may pass its own deck instead (`parseDeck`),
- * whose ids are then the array indices.
+ * Asset cards, data kept apart from logic (docs/architecture.md, "One game's folder"): a card is
+ * `{ id, value, coins, name }`. The standard edition (BB-1) has 48 cards, face values 1–12 four
+ * times each, `id` 0..47 and `value = floor(id / 4) + 1`; coins are 3 on values 1–4, 2 on 5–8 and
+ * 1 on 9–12. A host may pass its own deck instead (`parseDeck`), whose ids are then the array indices.
  */
-import { describe } from '../core/input.js';
+import { describe, inputError } from '../core/input.js';
 
 /** One asset card. `value` scores in hand (BB-10); `coins` score in a bonus pile. */
 export interface AssetCard {
@@ -60,31 +60,32 @@ const CARD_KEYS = ['id', 'value', 'coins', 'name'];
  * Validates a host's deck: an array of 2..200 `{ value, coins, name }` (an `id`, if present, must
  * equal the card's index, so a deck read from a view can be passed back). Returns fresh frozen
  * cards with `id` = index.
- * @throws TypeError / RangeError naming the card and field, e.g. `deck[3].coins must be an integer ≥ 0 (got -1)`.
+ * @throws TypeError / RangeError naming the card and field, e.g. `deck[3].coins must be an integer ≥ 0 (got -1)`;
+ *   `error.field` is `deck` (src/core/input.ts).
  */
 export function parseDeck(value: unknown): AssetCard[] {
   if (!Array.isArray(value)) {
-    throw new TypeError(`deck must be an array of ${MIN_DECK} to ${MAX_DECK} cards { value, coins, name } (got ${describe(value)})`);
+    throw inputError(TypeError, 'deck', `deck must be an array of ${MIN_DECK} to ${MAX_DECK} cards { value, coins, name } (got ${describe(value)})`);
   }
   if (value.length < MIN_DECK || value.length > MAX_DECK) {
-    throw new RangeError(`deck must hold ${MIN_DECK} to ${MAX_DECK} cards (got ${value.length})`);
+    throw inputError(RangeError, 'deck', `deck must hold ${MIN_DECK} to ${MAX_DECK} cards (got ${value.length})`);
   }
   return value.map((card: unknown, i): AssetCard => {
     const at = `deck[${i}]`;
     if (card === null || typeof card !== 'object' || Array.isArray(card)) {
-      throw new TypeError(`${at} must be an object { value, coins, name } (got ${describe(card)})`);
+      throw inputError(TypeError, at, `${at} must be an object { value, coins, name } (got ${describe(card)})`);
     }
     const record = card as Record<string, unknown>;
     for (const key of Object.keys(record)) {
-      if (!CARD_KEYS.includes(key)) throw new TypeError(`${at} has an unknown field "${key}"; a card has value, coins, name (and optionally id)`);
+      if (!CARD_KEYS.includes(key)) throw inputError(TypeError, at, `${at} has an unknown field "${key}"; a card has value, coins, name (and optionally id)`);
     }
     if (record.id !== undefined && record.id !== i) {
-      throw new RangeError(`${at}.id must be ${i} (the card's index) or absent (got ${describe(record.id)})`);
+      throw inputError(RangeError, at, `${at}.id must be ${i} (the card's index) or absent (got ${describe(record.id)})`);
     }
     const cardValue = nonNegativeInteger(`${at}.value`, record.value);
     const coins = nonNegativeInteger(`${at}.coins`, record.coins);
     if (typeof record.name !== 'string' || record.name.trim() === '') {
-      throw new TypeError(`${at}.name must be a non-empty string (got ${describe(record.name)})`);
+      throw inputError(TypeError, at, `${at}.name must be a non-empty string (got ${describe(record.name)})`);
     }
     return Object.freeze({ id: i, value: cardValue, coins, name: record.name });
   });
@@ -92,9 +93,9 @@ export function parseDeck(value: unknown): AssetCard[] {
 
 function nonNegativeInteger(field: string, value: unknown): number {
   if (typeof value !== 'number' || !Number.isInteger(value)) {
-    throw new TypeError(`${field} must be an integer ≥ 0 (got ${describe(value)})`);
+    throw inputError(TypeError, field, `${field} must be an integer ≥ 0 (got ${describe(value)})`);
   }
-  if (value < 0) throw new RangeError(`${field} must be an integer ≥ 0 (got ${value})`);
+  if (value < 0) throw inputError(RangeError, field, `${field} must be an integer ≥ 0 (got ${value})`);
   return value;
 }
 

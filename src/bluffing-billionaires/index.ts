@@ -37,55 +37,42 @@
  * The result adds `scores`, `handPoints`, `bonusCoins`, `reason` and `endedBy` to `GameResult`.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { GameDefinition, Seat } from '../core/types.js';
-import { integerIn } from '../core/input.js';
+import { gameDefinition, type DefinitionOf } from '../core/definition.js';
 import { bluffingBillionairesMachine, type BluffingBillionairesMachine } from './machine.js';
-import {
-  checkEvent, gameResult, parseInput, waitingFor,
-  type BluffingBillionairesEvent, type BluffingBillionairesInput, type BluffingBillionairesResult, type Phase,
-} from './rules.js';
+import { checkEvent } from './rules/check.js';
+import { waitingFor } from './rules/respond.js';
+import { gameResult } from './rules/score.js';
+import { parseInput } from './setup.js';
+import type { BluffingBillionairesEvent, BluffingBillionairesInput, BluffingBillionairesResult, Phase } from './types.js';
 import { viewOf, type BluffingBillionairesView } from './view.js';
 import { invariants } from './invariants.js';
-import { bots } from './bots.js';
+import { bots } from './bots/index.js';
 
 export type BluffingBillionairesSnapshot = SnapshotFrom<BluffingBillionairesMachine>;
-
-function phaseOf(snapshot: BluffingBillionairesSnapshot): Phase {
-  return snapshot.value as Phase;
-}
-
-/** Seats the game waits for: the active player, or the responders who have not chosen (BB-6). */
-function toAct(snapshot: BluffingBillionairesSnapshot): Seat[] {
-  switch (phaseOf(snapshot)) {
-    case 'play': return [snapshot.context.active];
-    case 'respond': return waitingFor(snapshot.context);
-    default: return [];
-  }
-}
 
 /**
  * The contract's `GameDefinition`, with the narrower result this game gives: the tally behind the
  * scores (BB-10). `parseInput` returns a `BluffingBillionairesSettings` (the deck filled in).
  */
-export interface BluffingBillionairesDefinition
-  extends GameDefinition<BluffingBillionairesInput, BluffingBillionairesEvent, BluffingBillionairesView, BluffingBillionairesMachine> {
-  result(snapshot: BluffingBillionairesSnapshot): BluffingBillionairesResult | null;
-}
+export type BluffingBillionairesDefinition = DefinitionOf<
+  BluffingBillionairesInput, BluffingBillionairesEvent, BluffingBillionairesView, BluffingBillionairesMachine, BluffingBillionairesResult>;
 
 /** The Bluffing Billionaires game definition (docs/architecture.md, "The engine contract"). */
-export const definition: BluffingBillionairesDefinition = {
+export const definition: BluffingBillionairesDefinition = gameDefinition({
   id: 'bluffing-billionaires',
   machine: bluffingBillionairesMachine,
-  toAct,
-  check: (snapshot, event) => checkEvent(phaseOf(snapshot), snapshot.context, event),
-  view: (snapshot, seat: Seat | null) => {
-    if (seat !== null) integerIn('seat', seat, 0, snapshot.context.players - 1);
-    return viewOf(snapshot.context, phaseOf(snapshot), seat);
+  phaseOf: (snapshot: BluffingBillionairesSnapshot) => snapshot.value as Phase,
+  players: (context) => context.players,
+  /** Seats the game waits for: the active player, or the responders who have not chosen (BB-6). */
+  toAct: (phase, context) => {
+    switch (phase) {
+      case 'play': return [context.active];
+      case 'respond': return waitingFor(context);
+      default: return [];
+    }
   },
-  result: (snapshot) => gameResult(snapshot.context),
-  parseInput,
-  invariants,
-};
+  checkEvent, viewOf, gameResult, parseInput, invariants,
+});
 
 export { bots };
 export { bluffingBillionairesMachine, ruleActions } from './machine.js';
@@ -94,6 +81,7 @@ export type {
   BluffingBillionairesContext, BluffingBillionairesEvent, BluffingBillionairesInput,
   BluffingBillionairesLogEntry, BluffingBillionairesResult, BluffingBillionairesSettings,
   ChallengeResult, Discard, EndReason, Phase, PlayEvent, ApproveEvent, ChallengeEvent, Response,
-} from './rules.js';
-export { MIN_PLAYERS, MAX_PLAYERS, DEFAULT_HAND_SIZE, MIN_HAND_SIZE } from './rules.js';
+} from './types.js';
+export { MIN_PLAYERS, MAX_PLAYERS, DEFAULT_HAND_SIZE, MIN_HAND_SIZE } from './setup.js';
+export { legalMoves, isListed } from './moves.js';
 export type { BluffingBillionairesView, BluffingBillionairesPrompt, DiscardSlot } from './view.js';

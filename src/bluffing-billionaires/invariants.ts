@@ -8,10 +8,11 @@
  */
 import {
   boolean, checkRecord, Findings, integerIn, invariantsOf, listOf, natural, nullable, oneOf,
-  perSeat, rngState, sameSettings, seat, phasedSnapshot, string, type Field,
+  perSeat, rngState, sameSettings, seat, phasedCheck, string, type Field,
 } from '../core/invariants.js';
 import { MAX_DECK, MIN_DECK } from './cards.js';
-import { MAX_PLAYERS, MIN_PLAYERS, type BluffingBillionairesContext, type BluffingBillionairesSettings, type Phase } from './rules.js';
+import { MAX_PLAYERS, MIN_PLAYERS } from './setup.js';
+import type { BluffingBillionairesContext, BluffingBillionairesSettings, Phase } from './types.js';
 
 const PHASES: readonly Phase[] = ['play', 'respond', 'over'];
 
@@ -57,13 +58,12 @@ const LOG: Readonly<Record<string, Readonly<Record<string, Field>>>> = {
   },
 };
 
-function check(findings: Findings, snapshot: unknown): void {
-  const parts = phasedSnapshot(findings, snapshot, { phases: PHASES, players: [MIN_PLAYERS, MAX_PLAYERS], context: CONTEXT, log: LOG, firstEntry: 'deal' });
-  if (parts === null) return;
-  const ctx = parts.context as unknown as BluffingBillionairesContext;
-  conservation(findings, ctx);
-  turn(findings, ctx, parts.phase);
-}
+/** The snapshot's shape, then conservation and whose turn it is. */
+const check = phasedCheck<Phase, BluffingBillionairesContext>(
+  { phases: PHASES, players: [MIN_PLAYERS, MAX_PLAYERS], context: CONTEXT, log: LOG, firstEntry: 'deal' },
+  (findings, ctx) => conservation(findings, ctx),
+  turn,
+);
 
 /** BB-1, BB-2: every card of the deck exactly once, in one place. */
 function conservation(findings: Findings, ctx: BluffingBillionairesContext): void {

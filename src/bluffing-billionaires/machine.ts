@@ -11,24 +11,27 @@
  *                                             ├──(no hand card, BB-5)──▶ over
  *                                             └──▶ play
  *
- * Guards call `checkEvent` (rules.ts), so `snapshot.can(event)` agrees with `definition.check`.
+ * Guards call `checkEvent` (rules/check.ts), so `snapshot.can(event)` agrees with `definition.check`.
  * Actions assign contexts built by the pure rule functions; the machine holds no other logic.
  */
 import { and, setup } from 'xstate';
 import { IGNORED_XSTATE_EVENTS } from '../core/events.js';
 import { assignRules } from '../core/machine.js';
-import {
-  activeHandEmpty, awaitingResponses, checkEvent, endGame, lastToRespond, parseInput, passTurn,
-  playCard, respond, revealResponses, setupGame,
-  type ApproveEvent, type BluffingBillionairesContext, type BluffingBillionairesEvent,
-  type BluffingBillionairesInput, type ChallengeEvent, type Phase, type PlayEvent,
-} from './rules.js';
+import { checkEvent } from './rules/check.js';
+import { awaitingResponses, lastToRespond, respond, revealResponses } from './rules/respond.js';
+import { endGame } from './rules/score.js';
+import { activeHandEmpty, passTurn, playCard } from './rules/turn.js';
+import { parseInput, setupGame } from './setup.js';
+import type {
+  ApproveEvent, BluffingBillionairesContext, BluffingBillionairesEvent, BluffingBillionairesInput,
+  ChallengeEvent, Phase, PlayEvent,
+} from './types.js';
 
 type Context = BluffingBillionairesContext;
 type Event = BluffingBillionairesEvent;
 
 /**
- * The machine's actions, by name: each is a pure rule function (rules.ts) that builds the next
+ * The machine's actions, by name: each is a pure rule function (rules/) that builds the next
  * context. The machine assigns from these very functions (core/machine.ts).
  */
 export const ruleActions = {

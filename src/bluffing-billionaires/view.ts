@@ -13,11 +13,11 @@
 import { frozenLog } from '../core/frozen.js';
 import type { GameView, Seat } from '../core/types.js';
 import { coinsOf, sortedCards, type AssetCard } from './cards.js';
-import {
-  gameResult, waitingFor,
-  type BluffingBillionairesContext, type BluffingBillionairesLogEntry, type BluffingBillionairesResult,
-  type Phase, type Response,
-} from './rules.js';
+import { waitingFor } from './rules/respond.js';
+import { gameResult } from './rules/score.js';
+import type {
+  BluffingBillionairesContext, BluffingBillionairesLogEntry, BluffingBillionairesResult, Phase, Response,
+} from './types.js';
 
 /** What the seat is asked now: play a card (the active player), or respond to the active player's play. */
 export type BluffingBillionairesPrompt =

@@ -175,6 +175,21 @@ export function phasedSnapshot<Phase extends string>(
   return { phase, context: parts.context, players: players as number };
 }
 
+/**
+ * The `check` of `invariantsOf` for a game whose states are flat phases: `phasedSnapshot`, then
+ * each of the game's own checks on the context and phase, in order (skipped when the shape is off).
+ */
+export function phasedCheck<Phase extends string, Context>(
+  shape: PhasedShape<Phase>,
+  ...checks: ((findings: Findings, context: Context, phase: Phase) => void)[]
+): (findings: Findings, snapshot: unknown) => void {
+  return (findings, snapshot) => {
+    const parts = phasedSnapshot(findings, snapshot, shape);
+    if (parts === null) return;
+    for (const check of checks) check(findings, parts.context as unknown as Context, parts.phase);
+  };
+}
+
 /** The first item `items` holds more often than `limit(item)` allows, or undefined when none. */
 export function overused<T>(items: readonly T[], limit: (item: T) => number): T | undefined {
   const counts = new Map<T, number>();

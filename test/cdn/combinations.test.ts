@@ -5,9 +5,9 @@
  * game goes on after it; the bots' games end; and the page hears nothing (no warning, no error).
  */
 import { expect } from '@open-wc/testing';
-import { expectGamesPlay, FILES, gamesOf, openPage, script, type CdnFile, type HostPage } from './host-page.js';
+import { expectGamesPlay, FILES, GAMES, gamesOf, openPage, script, type CdnFile, type HostPage } from './host-page.js';
 
-/** Every non-empty set of the four files, in the order of FILES: 4 single, 6 pairs… and all four. */
+/** Each file alone, each pair and all the files, in the order of FILES. */
 const singles = FILES.map((file) => [file]);
 const pairs = FILES.flatMap((first, i) => FILES.slice(i + 1).map((second) => [first, second]));
 const COMBINATIONS: CdnFile[][] = [...singles, ...pairs, [...FILES]];
@@ -40,7 +40,7 @@ describe('dist/cdn files in any combination on one page (issue item 5)', () => {
 
   for (const files of COMBINATIONS) {
     const games = [...new Set(files.flatMap(gamesOf))];
-    it(`${files.join(' + ')}: every table of ${games.length === 3 ? 'the three games' : games.join(' and ')} plays, silently`, async () => {
+    it(`${files.join(' + ')}: every table of ${games.length === GAMES.length ? 'every game' : games.join(' and ')} plays, silently`, async () => {
       page = await openPage(files.map((file) => script(file)), games);
       await expectGamesPlay(page, games);
       expect(page.record.warnings).to.deep.equal([]);

@@ -7,13 +7,17 @@
 import { expect } from '@open-wc/testing';
 import { allInShadow, deepText, inShadow, until } from '../support/dom.js';
 import { buttonsOf, controlsOf, handButtons, settle, type Table } from '../support/table-harness.js';
+import { gameElements } from '../../components/games.js';
+import { games } from '../../src/games.js';
 
-/** The entry files of dist/cdn. */
-export const FILES = ['bluff-king-table.js', 'bluffing-billionaires-table.js', 'biggie-bills-board.js', 'bluffhouse.js'] as const;
-export type CdnFile = (typeof FILES)[number];
+/** A game's table tag, as the registry (components/games.ts) names it; its CDN file is `<tag>.js`. */
+export type Game = (typeof gameElements)[keyof typeof gameElements]['tag'];
+/** Every game's tag, in the registry's order. */
+export const GAMES: readonly Game[] = games.map((game) => gameElements[game.id].tag);
 
-export type Game = 'bluff-king-table' | 'bluffing-billionaires-table' | 'biggie-bills-board';
-export const GAMES: readonly Game[] = ['bluff-king-table', 'bluffing-billionaires-table', 'biggie-bills-board'];
+/** The entry files of dist/cdn (rollup.config.mjs): one per game, then the one with every game. */
+export type CdnFile = `${Game}.js` | 'bluffhouse.js';
+export const FILES: readonly CdnFile[] = [...GAMES.map((game) => `${game}.js` as const), 'bluffhouse.js'];
 
 /** The games a file defines. */
 export function gamesOf(file: CdnFile): Game[] {

@@ -1,30 +1,51 @@
+/**
+ * The message catalogs (issue 9 item 5, "typed message catalogs, one file per language"). The
+ * compiler checks each translation against English (components/internal/catalog.ts); these checks
+ * guard at run time what the types cannot: what each registered game loads per language
+ * (components/games.ts), and that a game's words never replace a shared one by accident.
+ */
 import { expect } from '@open-wc/testing';
-import { bluffKingMessages } from '../../components/bluff-king/messages.js';
-import { billionairesMessages } from '../../components/bluffing-billionaires/messages.js';
-import { biggieBillsMessages } from '../../components/biggie-bills/messages.js';
-import { commonMessages, LANGUAGES, translator } from '../../components/internal/i18n.js';
-import { playingCardMessages } from '../../components/internal/playing-card.js';
+import { registeredGames } from '../../components/games.js';
+import type { Catalog } from '../../components/internal/catalog.js';
+import { commonMessages, LANGUAGES, translator, type Language } from '../../components/internal/i18n.js';
 
-const catalogs = { commonMessages, bluffKingMessages, billionairesMessages, biggieBillsMessages, playingCardMessages };
 /** Shared words a game replaces on purpose: in BiggieBills a seat is a team. */
-const overrides: Record<string, string[]> = { biggieBillsMessages: ['name', 'seats'] };
+const overrides: Record<string, string[]> = { 'biggie-bills': ['name', 'seats'] };
+
+const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join();
+
+/** Chinese has every English message, with the same placeholders (it may have more: BiggieBills names the standard cards in Chinese). */
+function expectParity(en: Catalog, zh: Catalog): void {
+  expect(Object.keys(en).filter((key) => !(key in zh))).to.deep.equal([]);
+  for (const key of Object.keys(en)) expect(placeholders(zh[key]!), key).to.equal(placeholders(en[key]!));
+}
 
 describe('message catalogs', () => {
-  for (const [name, catalog] of Object.entries(catalogs)) {
-    if (catalog !== commonMessages) it(`${name}: never overrides a shared message (such as Play again)`, () => {
-      for (const lang of LANGUAGES) {
-        const clash = Object.keys(catalog[lang]).filter((key) => key in commonMessages[lang] && !overrides[name]?.includes(key));
-        expect(clash, lang).to.deep.equal([]);
+  it('common words: Chinese has every English message, with the same placeholders', () => {
+    expectParity(commonMessages.en, commonMessages['zh-CN']);
+  });
+
+  for (const game of registeredGames) {
+    const load = async (language: Language): Promise<Catalog> => Object.assign({}, ...(await game.messages[language]()));
+
+    it(`${game.id}: the registry loads its catalogs one language at a time (issue 9 item 5)`, async () => {
+      for (const language of LANGUAGES) {
+        const catalogs = await game.messages[language]();
+        expect(catalogs, language).to.not.be.empty;
+        for (const catalog of catalogs) expect(Object.keys(catalog), language).to.not.be.empty;
+      }
+      expect(await load('en'), 'English words are English').to.not.deep.equal(await load('zh-CN'));
+    });
+
+    it(`${game.id}: never overrides a shared message (such as Play again)`, async () => {
+      for (const language of LANGUAGES) {
+        const clash = Object.keys(await load(language)).filter((key) => key in commonMessages[language] && !overrides[game.id]?.includes(key));
+        expect(clash, language).to.deep.equal([]);
       }
     });
 
-    it(`${name}: Chinese has every English message, with the same placeholders`, () => {
-      const en = catalog.en;
-      const zh = catalog['zh-CN'];
-      // (Chinese may have more: BiggieBills names the standard cards in Chinese; English takes them from the tables.)
-      expect(Object.keys(en).filter((key) => !(key in zh))).to.deep.equal([]);
-      const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join();
-      for (const key of Object.keys(en)) expect(placeholders(zh[key]!), key).to.equal(placeholders(en[key]!));
+    it(`${game.id}: Chinese has every English message, with the same placeholders`, async () => {
+      expectParity(await load('en'), await load('zh-CN'));
     });
   }
 

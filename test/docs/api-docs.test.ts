@@ -8,9 +8,9 @@
  */
 import { expect } from '@open-wc/testing';
 import '../../components/index.js';
-import { allInShadow, until } from '../support/dom.js';
+import { allInShadow, inShadow, until } from '../support/dom.js';
 
-interface Named { name: string; description?: string }
+interface Named { name: string; description?: string; type?: { text: string }; default?: string }
 interface Declaration {
   tagName?: string;
   attributes?: Named[];
@@ -43,12 +43,32 @@ function tableNames(text: string, header: string): string[] {
     .flatMap((block) => [...block.matchAll(/^\| ((?:`[^`]+`(?:, )?)+) \|/gm)])
     .flatMap((m) => [...m[1]!.matchAll(/`([^`]+)`/g)].map((n) => n[1]!));
 }
-/** The field names a `detail` description lists in its first `{ … }` (optional ones end in `?`). */
-function detailFields(description: string): { required: string[]; optional: string[] } {
-  const list = /`detail`: `\{ ([^}]*) \}`/.exec(description)?.[1];
-  expect(list, `a detail field list in "${description}"`).to.be.a('string');
-  const fields = list!.split(',').map((f) => f.trim());
-  return { required: fields.filter((f) => !f.endsWith('?')), optional: fields.filter((f) => f.endsWith('?')).map((f) => f.slice(0, -1)) };
+/**
+ * The field names of an event's documented `detail` type, `CustomEvent<{ a: …; b?: … }>` (the
+ * `@fires {type}` of the JSDoc): its top-level fields, optional ones apart.
+ */
+function detailFields(event: Named): { required: string[]; optional: string[] } {
+  // A game's own description may add fields to the shared type (the manifest keeps the type of
+  // the shared base and the game's description): "its `detail` adds `{ a, b }`".
+  const added = /`detail` adds `\{ ([^}]*) \}`/.exec(event.description ?? '')?.[1]?.split(',').map((f) => f.trim()) ?? [];
+  const text = event.type?.text ?? '';
+  expect(text, `a CustomEvent<{ … }> type for ${event.name}`).to.match(/^CustomEvent<\{.*\}>$/);
+  const body = text.slice(text.indexOf('{') + 1, text.lastIndexOf('}'));
+  const fields: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of body) {
+    if (char === '{' || char === '[' || char === '(' || char === '<') depth++;
+    if (char === '}' || char === ']' || char === ')' || char === '>') depth--;
+    if (char === ';' && depth === 0) {
+      fields.push(current);
+      current = '';
+    } else current += char;
+  }
+  fields.push(current);
+  const keys = fields.map((f) => f.trim()).filter(Boolean).map((f) => f.slice(0, f.indexOf(':')).trim());
+  const all = [...keys, ...added];
+  return { required: all.filter((f) => !f.endsWith('?')), optional: all.filter((f) => f.endsWith('?')).map((f) => f.slice(0, -1)) };
 }
 const names = (items: Named[] | undefined): string[] => (items ?? []).map((item) => item.name).sort();
 
@@ -106,15 +126,15 @@ describe('README and custom-elements.json agree', () => {
       expect(row, `README events row for ${event}`).to.not.equal(null);
       const readmeFields = row![1]!.split(',').map((f) => f.trim()).sort();
       // The shared description (inherited from GameTable) is BluffKing's: it adds no event of its own.
-      const documented = detailFields(manifest.get('bluff-king-table')!.events!.find((e) => e.name === event)!.description!);
+      const documented = detailFields(manifest.get('bluff-king-table')!.events!.find((e) => e.name === event)!);
       expect(readmeFields, event).to.deep.equal([...documented.required, ...documented.optional.map((f) => `${f}?`)].sort());
     }
   });
 
   it('each game\'s own game-over fields are named in its README section', () => {
-    const shared = detailFields(manifest.get('bluff-king-table')!.events!.find((e) => e.name === 'game-over')!.description!).required;
+    const shared = detailFields(manifest.get('bluff-king-table')!.events!.find((e) => e.name === 'game-over')!).required;
     for (const tag of TAGS) {
-      const own = detailFields(manifest.get(tag)!.events!.find((e) => e.name === 'game-over')!.description!).required;
+      const own = detailFields(manifest.get(tag)!.events!.find((e) => e.name === 'game-over')!).required;
       const extra = own.filter((f) => !shared.includes(f));
       const text = readmeFor(tag);
       for (const field of extra) expect(codeSpans(text).has(field), `README names game-over's \`${field}\` for <${tag}>`).to.equal(true);
@@ -125,7 +145,7 @@ describe('README and custom-elements.json agree', () => {
 describe('the elements send the event details the manifest documents', () => {
   for (const tag of TAGS) {
     it(`<${tag}>: game-start, game-move, game-over and game-error details have the documented fields`, async () => {
-      const documented = new Map(manifest.get(tag)!.events!.map((e) => [e.name, detailFields(e.description!)]));
+      const documented = new Map(manifest.get(tag)!.events!.map((e) => [e.name, detailFields(e)]));
       const seen = new Map<string, Record<string, unknown>[]>();
       const table = document.createElement(tag);
       const attributes: Record<string, string> = { players: '3', seed: '4', 'bot-delay': '0', humans: 'none', ...(tag === 'biggie-bills-board' ? { 'max-cycles': '2' } : {}) };
@@ -144,6 +164,41 @@ describe('the elements send the event details the manifest documents', () => {
         expect(seen.get(event)?.length, `${event} fired`).to.be.above(0);
       }
       expect(allInShadow(table, '[role="alert"]')).to.have.length(1);
+      table.remove();
+    });
+  }
+});
+
+/** The text of every style sheet in `root`'s shadow tree and the shadow trees inside it. */
+function styleText(root: Element): string {
+  const texts: string[] = [];
+  const visit = (element: Element) => {
+    const shadow = element.shadowRoot;
+    if (shadow) {
+      for (const sheet of shadow.adoptedStyleSheets) texts.push(...[...sheet.cssRules].map((rule) => rule.cssText));
+      for (const style of shadow.querySelectorAll('style')) texts.push(style.textContent ?? '');
+      shadow.querySelectorAll('*').forEach(visit);
+    }
+  };
+  visit(root);
+  return texts.join('\n');
+}
+/** CSS text with quotes and spaces made comparable. */
+const plain = (css: string): string => css.replace(/["']/g, '').replace(/\s+/g, '');
+
+describe('the CSS custom properties the manifest documents', () => {
+  for (const tag of TAGS) {
+    it(`<${tag}>: each has its default, and the element's styles fall back to that default`, async () => {
+      const table = document.createElement(tag);
+      table.setAttribute('seed', '3');
+      table.setAttribute('bot-delay', '0');
+      document.body.append(table);
+      await until(() => inShadow(inShadow(table, '[data-controls]'), '[part~="hand"]'), 5000, 'the hand');
+      const css = plain(styleText(table));
+      for (const property of manifest.get(tag)!.cssProperties!) {
+        expect(property.default, `${property.name} has a default in the manifest`).to.be.a('string').and.not.equal('');
+        expect(css.includes(plain(`var(${property.name}, ${property.default})`)), `<${tag}> styles use var(${property.name}, ${property.default})`).to.equal(true);
+      }
       table.remove();
     });
   }

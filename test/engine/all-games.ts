@@ -1,15 +1,18 @@
 /**
- * The three games side by side, for the engine tests that hold for every game (starting games,
- * events from outside, saved snapshots). Not a test file itself (the runner only picks up
- * `*.test.ts`).
+ * Every game of the registry (src/games.ts), for the engine tests that hold for every game
+ * (starting games, events from outside, saved snapshots). Not a test file itself (the runner only
+ * picks up `*.test.ts`).
  */
 import type { Actor, AnyStateMachine } from 'xstate';
-import { biggieBills, bluffingBillionaires, bluffKing, createGame, randomSource, sendChecked } from '../../src/index.js';
+import { createGame, games, randomSource, sendChecked, type GameId } from '../../src/index.js';
 import type { BotSet, GameDefinition, GameEvent, GameView } from '../../src/core/types.js';
 
 export type AnyDefinition = GameDefinition<unknown, GameEvent, GameView>;
 
 export interface GameUnderTest {
+  /** The registry's id. */
+  id: GameId;
+  /** The registry's title, naming the game in test titles. */
   name: string;
   definition: AnyDefinition;
   bots: BotSet<GameView, GameEvent>;
@@ -17,14 +20,26 @@ export interface GameUnderTest {
   input(seed: number): Record<string, unknown>;
 }
 
-export const GAMES: readonly GameUnderTest[] = [
-  { name: 'BluffKing', definition: bluffKing.definition as unknown as AnyDefinition, bots: bluffKing.bots as unknown as GameUnderTest['bots'], input: (seed) => ({ players: 3, seed }) },
-  {
-    name: 'Bluffing Billionaires', definition: bluffingBillionaires.definition as unknown as AnyDefinition,
-    bots: bluffingBillionaires.bots as unknown as GameUnderTest['bots'], input: (seed) => ({ players: 3, seed }),
-  },
-  { name: 'BiggieBills', definition: biggieBills.definition as unknown as AnyDefinition, bots: biggieBills.bots as unknown as GameUnderTest['bots'], input: (seed) => ({ players: 3, seed, maxCycles: 3 }) },
-];
+/** What keeps a game short enough to play hundreds of times, beyond three players (or its nearest count). */
+const SHORTER: Partial<Record<GameId, Record<string, unknown>>> = { 'biggie-bills': { maxCycles: 3 } };
+
+export const GAMES: readonly GameUnderTest[] = games.map((game) => ({
+  id: game.id,
+  name: game.title,
+  definition: game.definition as unknown as AnyDefinition,
+  bots: game.bots as unknown as GameUnderTest['bots'],
+  input: (seed) => ({ players: Math.min(Math.max(3, game.players.min), game.players.max), seed, ...SHORTER[game.id] }),
+}));
+
+/**
+ * The game under test with the registry id `id`.
+ * @throws Error when the registry has no such game.
+ */
+export function gameUnderTest(id: GameId): GameUnderTest {
+  const found = GAMES.find((game) => game.id === id);
+  if (!found) throw new Error(`no game "${id}" in the registry`);
+  return found;
+}
 
 /** Starts a game of `game` (through `createGame`, as every host does). */
 export const startGame = (game: GameUnderTest, seed: number): Actor<AnyStateMachine> =>

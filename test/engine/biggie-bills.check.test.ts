@@ -5,6 +5,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { GROWTH_TABLE, INDUSTRY_TABLE, type BiggieBillsSettings } from '../../src/biggie-bills/index.js';
+import { INPUT_KEYS } from '../../src/biggie-bills/setup.js';
+import { errorField } from '../../src/core/input.js';
 import {
   act, begun, ctx, current, definition, G, hand, I, patch, phase, setIndustry, setOrder, setTeam, start,
   type BiggieBillsContext, type BiggieBillsEvent, type Game, type HandSpec,
@@ -302,6 +304,43 @@ describe('BiggieBills check', () => {
     ];
 
     itRefusesInputs(definition, cases);
+
+    // Issue 9 ("One shape for every game", item 2): every refusal carries the top-level input field
+    // at fault as `error.field` (src/core/input.ts), so a host names its own word for it.
+    const fieldCases: [field: string, input: unknown][] = [
+      ['players', { players: 2, seed: 1 }], ['players', { seed: 1 }], ['players', { players: '4', seed: 1 }],
+      ['seed', { players: 3 }], ['seed', { players: 3, seed: 0.5 }],
+      ['first', { ...base, first: 3 }], ['first', { ...base, first: 0.5 }],
+      ['startingCash', { ...base, startingCash: 0 }], ['startingCash', { ...base, startingCash: 2.5 }],
+      ['target', { ...base, target: -1 }], ['target', { ...base, target: 200 }], ['target', { ...base, startingCash: 500, target: 400 }],
+      ['maxCycles', { ...base, maxCycles: 0 }], ['maxCycles', { ...base, maxCycles: '5' }],
+      ['timeLimitMinutes', { ...base, timeLimitMinutes: -5 }], ['timeLimitMinutes', { ...base, timeLimitMinutes: NaN }],
+      ['tables', { ...base, tables: [] }], ['tables', { ...base, tables: { growth, deck: [] } }],
+      ['tables', { ...base, tables: { growth: [] } }], ['tables', { ...base, tables: { growth: growth.map((c, i) => (i === 2 ? { ...c, cost: -5 } : c)) } }],
+      ['tables', { ...base, tables: { growth: growth.map((c, i) => (i === 5 ? { ...c, id: 1 } : c)) } }],
+      ['tables', { ...base, tables: { growth: growth.filter((c) => c.stage > 1) } }],
+      ['tables', { ...base, players: 4, tables: { growth: growth.slice(0, 7) } }],
+      ['tables', { ...base, tables: { challenge: [{ growth: 1, name: 'Challenge: Vendor Management', blockPenalty: 5 }] } }],
+      ['tables', { ...base, tables: { industry: [{ id: 1, name: 'Boom', text: 'Things happen.', effects: [{ kind: 'earthquake' }] }] } }],
+      ['hands', { ...base, hands: 'deal' }], ['hands', { ...base, hands: [hand([1]), [1, 2], hand([3])] }],
+      ['hands', { ...base, hands: [hand([1]), hand([99]), hand([3])] }], ['hands', { ...base, hands: [hand([1, 1]), hand([1, 1]), hand([])] }],
+      ['hands', { ...base, hands: [hand([], [], ['joker' as never]), hand([]), hand([])] }],
+      ['colour', { ...base, colour: 'red' }], ['input', 42],
+    ];
+
+    it('every parseInput refusal carries its top-level input field as error.field (issue 9)', () => {
+      for (const key of INPUT_KEYS) expect(fieldCases.map(([field]) => field), `a case for ${key}`).to.include(key);
+      for (const [field, input] of fieldCases) {
+        let error: unknown;
+        try {
+          definition.parseInput(input);
+        } catch (e) {
+          error = e;
+        }
+        expect(error instanceof RangeError || error instanceof TypeError, `${field}: ${String(error)}`).to.equal(true);
+        expect(errorField(error), String(error)).to.equal(field);
+      }
+    });
 
     it('parseInput accepts good input and fills in the defaults', () => {
       expect(definition.parseInput({ players: 3, seed: -7 })).to.deep.include({

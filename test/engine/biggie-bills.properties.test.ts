@@ -62,7 +62,7 @@ function fuzzEvent(rng: () => number, c: BiggieBillsContext, asked: number | und
 }
 
 /**
- * BG-17 / DESIGN "Hidden information": the context with everything `seat` cannot know replaced by
+ * BG-17 / docs/architecture.md "Hidden information": the context with everything `seat` cannot know replaced by
  * other cards of the same count: the other teams' hands and Bonus cards, the decks, the discard
  * piles, the rng state.
  */

@@ -55,7 +55,7 @@ function fuzzEvent(rng: () => number, context: BluffKingContext): BluffKingEvent
 }
 
 /**
- * BK-10 / DESIGN "Hidden information": the context with everything `seat` cannot know replaced by
+ * BK-10 / docs/architecture.md "Hidden information": the context with everything `seat` cannot know replaced by
  * other cards of the same count (the other hands, the others' cards in the pile, the discards),
  * another rng state, and the seat's own hand in another order: a hand that took a pile holds the
  * pile's cards in the order they were played, which would tell who played which.

@@ -72,7 +72,7 @@ function fuzzEvent(rng: () => number, snapshot: BluffingBillionairesSnapshot): B
 }
 
 /**
- * BB-11 / DESIGN "Hidden information": the context with everything `seat` cannot know replaced:
+ * BB-11 / docs/architecture.md "Hidden information": the context with everything `seat` cannot know replaced:
  * other hands, other table cards, other face-down discards and the undealt cards by other cards of
  * the deck, other pending responses by other choices (who has chosen stays), the random state, and
  * the seat's own hand in another order. Once the game is over the hands are scored (BB-10), so

@@ -8,13 +8,13 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { createGame, SnapshotError } from '../../src/index.js';
-import { GAMES, savedAfter, savedSnapshots, type GameUnderTest } from './all-games.js';
+import { GAMES, gameUnderTest, savedAfter, savedSnapshots, type GameUnderTest } from './all-games.js';
 import { randomSource } from '../../src/index.js';
 
 type Save = { context: Record<string, unknown> } & Record<string, unknown>;
 type Corruption = [name: string, corrupt: (save: Save) => unknown, problem: RegExp];
 
-const [BK, BB, BG] = GAMES as [GameUnderTest, GameUnderTest, GameUnderTest];
+const [BK, BB, BG] = [gameUnderTest('bluff-king'), gameUnderTest('bluffing-billionaires'), gameUnderTest('biggie-bills')];
 
 /** A real save of `game` (through JSON) in a state `wanted` accepts, searched from move `from`. */
 function saveWhere(game: GameUnderTest, wanted: (save: Save) => boolean, from = 1): Save {

@@ -1,0 +1,59 @@
+/**
+ * What the bench does differently per game, by game id (the ids of the registry, src/games.ts).
+ * A game not listed here gets the defaults, so adding a game needs no edit in bench/
+ * (docs/architecture.md, "Adding a game"). Everything else (title, player range, definition,
+ * bots, rule functions, tag) comes from the registries.
+ */
+
+/** The bot levels, strongest first (`BotSet` in src/core/types.ts). */
+const LEVELS = ['hard', 'normal', 'easy', 'random'];
+
+/**
+ * Per game, all optional:
+ * - `input`: input options beside `players` and `seed` (BiggieBills needs a cycle limit so that
+ *   every bench game ends);
+ * - `arena`: `{ games, lineups }`, the games each lineup plays and the lineups (bot levels, one a seat);
+ * - `cdnTargetKb`: the size target of the game's CDN file with its chunks, in kB min + gzip.
+ */
+const BY_GAME = {
+  'bluff-king': {
+    arena: { games: 400, lineups: [LEVELS, ['hard', 'normal', 'normal', 'normal'], ['normal', 'easy', 'easy', 'easy'], ['hard', 'normal']] },
+    cdnTargetKb: 35,
+  },
+  'bluffing-billionaires': {
+    // 2000 games: at 240 the shares of the two weakest levels (about 12% each) are within noise of each other.
+    arena: { games: 2000, lineups: [LEVELS, ['hard', 'random']] },
+    cdnTargetKb: 35,
+  },
+  'biggie-bills': {
+    input: { maxCycles: 20 },
+    arena: { games: 240, lineups: [LEVELS, ['hard', 'normal', 'normal', 'normal']] },
+    cdnTargetKb: 40,
+  },
+};
+
+/** The number of seats the engine figures use, clamped to each game's player range. */
+export const BENCH_PLAYERS = 4;
+
+/**
+ * The bench settings of a registry entry: `{ input(seed, players?), label, arena, cdnTargetKb }`.
+ * `input` builds the game's input; `label` says what the engine figures play (seats and options).
+ * The default arena plays 400 games with every lineup of [hard, normal, easy, random] and
+ * [hard, normal] that fits the player range, or hard against normal bots at the minimum.
+ */
+export function benchSettings(game) {
+  const own = BY_GAME[game.id] ?? {};
+  const { min, max } = game.players;
+  const players = Math.min(max, Math.max(min, BENCH_PLAYERS));
+  const options = own.input ?? {};
+  const fits = (lineup) => lineup.length >= min && lineup.length <= max;
+  const fallback = [['hard', ...Array(min - 1).fill('normal')]];
+  const lineups = [LEVELS, ['hard', 'normal']].filter(fits);
+  return {
+    players,
+    input: (seed, seats = players) => ({ ...options, players: seats, seed }),
+    label: [`${players} seats`, ...Object.entries(options).map(([key, value]) => `${key} ${value}`)].join(', '),
+    arena: own.arena ?? { games: 400, lineups: lineups.length > 0 ? lineups : fallback },
+    cdnTargetKb: own.cdnTargetKb ?? null,
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The seam between a table and the game it shows (docs/architecture.md, "Where views come from").
+ * A table reads a game only through `GameSource`: views, the seats asked, moves, the result, and a
+ * lifecycle (start, restart, stop, park and resume). The local source runs the engine in the page
+ * (game-controller.ts); a source fed by a server can stand in without any change to an element.
+ */
+import type { BotLevel, GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../src/core/types.js';
+
+/** What any game source is asked to play: the table's attributes, read and validated. */
+export interface TableSettings<Input> {
+  /** The game's validated input (players, seed and options, defaults filled in: `parseInput`). */
+  input: Input;
+  /** Number of seats. */
+  players: number;
+  /** The seed of this deal: the `seed` attribute (moved on by New game), or random. */
+  seed: number;
+  /** The `seed` attribute, or null when the deal is random. */
+  seedAttribute: number | null;
+  /**
+   * The options as the attributes gave them, by input field (`players` and each option attribute
+   * set; not the seed): with `seedAttribute`, `humans` and `level` they name one configuration.
+   */
+  options: Readonly<Record<string, unknown>>;
+  /** Seats people play on this screen (sorted). */
+  humans: readonly Seat[];
+  /** How well the other seats play. */
+  level: BotLevel;
+}
+
+/** What a source tells its table. Every callback is optional. */
+export interface GameSourceCallbacks {
+  /** A game started; `resumed` when one in progress continues (a save, or the element came back). */
+  onStart?(resumed: boolean): void;
+  /**
+   * Public log entries, in order, from `firstIndex`: after `onStart`, every entry already in the log
+   * with `past` true (so a listener always has the whole log, also of a resumed game), then the new
+   * entries after each move with `past` false.
+   */
+  onEntries?(entries: readonly LogEntry[], firstIndex: number, past: boolean): void;
+  /** The game is over: after its last move, or right after `onStart` when a finished game resumed. */
+  onOver?(result: GameResult): void;
+  /**
+   * Something went wrong that the source recovered from, with a code: `bad-save` when a saved game
+   * could not be read or broke the invariants (a new game started instead).
+   */
+  onError?(detail: { code: string; message: string }): void;
+  /** How long to wait before the next bot move after these entries, in ms (default: `delay`). */
+  pauseFor?(entries: readonly LogEntry[], delay: number): number;
+  /** The view changed (a move, a new game): the table redraws. */
+  onChange?(): void;
+}
+
+/** The read side of a game, wherever it runs. */
+export interface GameReader<View extends GameView, Event extends GameEvent> {
+  /** The view of `seat` (null: a spectator), or null before a game exists. */
+  view(seat: Seat | null): View | null;
+  /** Seats the game waits for now (`[]` when over or before a game exists). */
+  toAct(): Seat[];
+  /**
+   * Sends a move; returns the verdict (`{ ok: true }`, or why it was refused with a code). Never
+   * throws. Only a plain copy of an event `check` accepted reaches the game.
+   */
+  send(event: Event): Verdict;
+  /** The result once the game is over, else null. */
+  result(): GameResult | null;
+}
+
+/** What a table needs from any game source: the read side and the lifecycle. */
+export interface GameSource<Input, Event extends GameEvent, View extends GameView> extends GameReader<View, Event> {
+  /** Starts a game for `settings`, resuming a saved one of the same configuration when there is one. */
+  start(settings: TableSettings<Input>): void;
+  /** Starts a new game for `settings` (New game, Play again), replacing any saved one. */
+  restart(settings: TableSettings<Input>): void;
+  /** Ends the game: nothing runs and nothing resumes. */
+  stop(): void;
+  /** The element left the page: keep the game, run nothing (no timer, no actor). */
+  park(): void;
+  /** The element is back on the page: continue the parked game (`onStart` with `resumed`). */
+  resume(): void;
+}

@@ -1,0 +1,61 @@
+/** The frame of every table (the felt, the seats, the footer, the error panel), after the tokens. */
+import { css } from 'lit';
+import { tokens } from './tokens.js';
+
+export const gameTableStyles = [tokens, css`
+  :host {
+    display: block;
+    container-type: inline-size;
+    max-width: 100%;
+    /*
+     * Inherited by every piece: a word too long for its line (a name that is one long word, in a
+     * seat, a claim, the log or the results) breaks where it must instead of widening the table.
+     * Words that fit never break.
+     */
+    overflow-wrap: anywhere;
+  }
+  .table {
+    display: grid;
+    /* One column never wider than the table, whatever its content (a name that is one long word…). */
+    grid-template-columns: minmax(0, 1fr);
+    gap: calc(var(--_space) * 1.5);
+    padding: calc(var(--_space) * 1.5);
+    border-radius: calc(var(--_radius) * 1.5);
+    background: radial-gradient(ellipse at 50% 40%, rgb(255 255 255 / 0.1), transparent 70%), var(--_felt);
+    color: var(--_felt-text);
+    min-width: 0;
+  }
+  .seats {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 9.5em), 1fr));
+    gap: var(--_space);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .footer {
+    display: grid;
+    gap: var(--_space);
+    padding: var(--_space);
+    border-radius: var(--_radius);
+    background: rgb(0 0 0 / 0.2);
+  }
+  .footer .button { justify-self: start; min-height: 36px; }
+  .error {
+    padding: calc(var(--_space) * 2);
+    border: 2px solid var(--_danger);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    color: var(--_text);
+  }
+  .error p { margin: 4px 0 0; }
+  .notice { margin-bottom: var(--_space); }
+  @container (min-width: 760px) {
+    .table {
+      grid-template-columns: minmax(0, 1fr) 16em;
+      align-items: start;
+    }
+    .table > * { grid-column: 1; }
+    .table > .footer { grid-column: 2; grid-row: 1 / span 6; }
+  }
+`];

@@ -1,0 +1,36 @@
+import type { Catalog } from '../catalog.js';
+
+/** The words every table uses, in English: these ids and placeholders are the shared pieces' (seat, log, hand-over, game over, controls). */
+export default {
+  you: 'You',
+  /** "You" where it is not the first word of a sentence. */
+  youInSentence: 'you',
+  player: 'Player {n}',
+  seats: 'Players',
+  cards: '{n} cards',
+  card1: '1 card',
+  log: 'Game log',
+  handoverTitle: 'Pass the device to {name}',
+  handoverText: 'Everyone else, please look away. {name}, your cards stay hidden until you are ready.',
+  handoverButton: 'I’m {name}: show my cards',
+  gameOver: 'Game over',
+  wins: 'the winner is {name}!',
+  announceOver: 'Game over: the winner is {name}.',
+  announceShared: 'Game over: shared victory for {names}.',
+  share: 'shared victory for {names}!',
+  place: 'Place',
+  standings: 'Standings',
+  name: 'Player',
+  playAgain: 'Play again',
+  errorTitle: 'This game cannot start',
+  newGame: 'New game',
+  resumed: 'Resumed the saved game.',
+  savedGameLost: 'The saved game could not be restored, so a new game has started.',
+  botTag: 'bot',
+  yourHand: 'Your hand, {cards}',
+  listSep: ', ',
+  sentenceSep: ' ',
+  resultHeading: '{over}: {result}',
+  howTo: 'How to play',
+  actingNow: 'acting now',
+} as const satisfies Catalog;

@@ -1,0 +1,36 @@
+import { translation } from '../catalog.js';
+import type en from './en.js';
+
+/** The words every table uses, in Simplified Chinese (checked against English by `translation`). */
+export default translation<typeof en>()({
+  you: '你',
+  youInSentence: '你',
+  player: '玩家{n}',
+  seats: '玩家',
+  cards: '{n} 张牌',
+  card1: '1 张牌',
+  log: '游戏记录',
+  handoverTitle: '请把设备交给{name}',
+  handoverText: '其他人请回避。{name}，准备好之前你的手牌不会显示。',
+  handoverButton: '我是{name}：显示我的手牌',
+  gameOver: '游戏结束',
+  wins: '{name} 获胜！',
+  announceOver: '游戏结束：{name} 获胜。',
+  announceShared: '游戏结束：{names} 并列获胜。',
+  share: '{names} 并列获胜！',
+  place: '名次',
+  standings: '排名',
+  name: '玩家',
+  playAgain: '再玩一局',
+  errorTitle: '游戏无法开始',
+  newGame: '新游戏',
+  resumed: '已恢复保存的游戏。',
+  savedGameLost: '保存的游戏无法恢复，已开始新游戏。',
+  botTag: '电脑',
+  yourHand: '你的手牌，{cards}',
+  listSep: '、',
+  sentenceSep: '',
+  resultHeading: '{over}：{result}',
+  howTo: '玩法',
+  actingNow: '正在行动',
+});

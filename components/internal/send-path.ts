@@ -1,0 +1,25 @@
+/**
+ * The one path of every move made on a table (issue 9, item 3): a person's move from a piece and
+ * the table's own (BiggieBills' TIME_UP, BG-7d) get the same checks. The event is read once into a
+ * plain copy (`readEvent`: a getter or a Proxy cannot throw here or change after the check), a
+ * person may move only for the seat this screen shows, and the source checks the rest (`check`).
+ */
+import { readEvent } from '../../src/core/events.js';
+import type { GameEvent, GameView, Seat, Verdict } from '../../src/core/types.js';
+import type { GameReader } from './game-source.js';
+
+/**
+ * Who makes a move: a person on this screen (through a piece: only for the seat this screen
+ * shows), or the table itself (a time limit).
+ */
+export type MoveMaker = 'person' | 'table';
+
+/** The verdict on `event`, sent to `source` when it passes the checks. Never throws. */
+export function sendMove<Event extends GameEvent>(source: GameReader<GameView, Event>, event: Event, by: MoveMaker, screenSeat: Seat | null): Verdict {
+  const read = readEvent(event);
+  if ('refusal' in read) return read.refusal;
+  if (by === 'person' && (screenSeat === null || read.event.seat !== screenSeat)) {
+    return { ok: false, code: 'not-your-seat', reason: 'This screen cannot move for that seat.' };
+  }
+  return source.send(read.event as Event);
+}

@@ -1,0 +1,86 @@
+/**
+ * What a table says is wrong (docs/architecture.md, "Nothing throws into the page"): a bad
+ * attribute that stops the game (only its message shows), bad attributes the game runs without
+ * (a notice above the table until corrected), and a saved game that could not be restored. Each
+ * is reported once with `game-error`.
+ */
+import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import type { Translator } from './i18n.js';
+import type { GameErrorDetail, TableEvents } from './table-events.js';
+
+export class TableNotices {
+  /** A bad attribute that stops the game, or null. */
+  error: GameErrorDetail | null = null;
+  /** The saved game could not be restored, so this game is a new one (said until the next game). */
+  private savedGameLost = false;
+  /** Bad attributes the game runs without, by attribute. */
+  private notices: Readonly<Record<string, GameErrorDetail>> = {};
+
+  constructor(private readonly host: ReactiveControllerHost, private readonly events: TableEvents) {}
+
+  /** Whether this game replaced a saved game that could not be restored. */
+  get lostSave(): boolean {
+    return this.savedGameLost;
+  }
+
+  /** A new game is being set up: the stopping error and the lost save are forgotten. */
+  clear(): void {
+    this.error = null;
+    this.savedGameLost = false;
+    this.host.requestUpdate();
+  }
+
+  /** The game cannot run: shows only `detail` and fires `game-error`. */
+  fail(detail: GameErrorDetail): void {
+    this.error = detail;
+    this.host.requestUpdate();
+    this.events.error(detail);
+  }
+
+  /** The source recovered from a problem (code `bad-save`: a new game replaced the saved one); fires `game-error`. */
+  recovered(detail: { code: string; message: string }): void {
+    this.savedGameLost = detail.code === 'bad-save';
+    this.host.requestUpdate();
+    this.events.error(detail);
+  }
+
+  /**
+   * `read()`, clearing the notice for `attribute`; when it throws, its message becomes that notice
+   * (with a `game-error`) and `fallback` is the value.
+   */
+  value<T>(attribute: string, read: () => T, fallback: T): T {
+    try {
+      const value = read();
+      this.set(attribute, null);
+      return value;
+    } catch (error) {
+      this.set(attribute, (error as Error).message);
+      return fallback;
+    }
+  }
+
+  /** Shows (and reports with `game-error`) or clears the notice for `attribute`. */
+  set(attribute: string, message: string | null): void {
+    const { [attribute]: current, ...others } = this.notices;
+    if (message === null) {
+      if (current) this.notices = others;
+    } else {
+      const detail: GameErrorDetail = { attribute, message };
+      this.notices = { ...others, [attribute]: detail };
+      this.events.error(detail);
+    }
+    this.host.requestUpdate();
+  }
+
+  /** The stopping error's panel (`part="error"`). */
+  renderError(t: Translator): TemplateResult | typeof nothing {
+    if (!this.error) return nothing;
+    return html`<div class="error" part="error" role="alert"><strong>${t('errorTitle')}</strong><p>${this.error.message}</p></div>`;
+  }
+
+  /** The notices above a running table. */
+  renderNotices(t: Translator): TemplateResult {
+    return html`${Object.values(this.notices).map((notice) => html`<div class="error notice" part="error" role="alert">${notice.message}</div>`)}
+    ${this.savedGameLost ? html`<div class="error notice" part="error" role="status">${t('savedGameLost')}</div>` : nothing}`;
+  }
+}

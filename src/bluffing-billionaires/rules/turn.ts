@@ -1,0 +1,55 @@
+/**
+ * A Bluffing Billionaires turn (RULES.md BB-4..BB-6, BB-9) as pure functions over an immutable
+ * context: the play, who is asked to respond, whether the active hand is empty, and the turn
+ * passing on. Each transition assumes `checkEvent` (rules/check.ts) passed; the machine
+ * (machine.ts) decides which runs when.
+ */
+import { nextSeat } from '../../core/seats.js';
+import type { Seat } from '../../core/types.js';
+import type { BluffingBillionairesContext, PlayEvent } from '../types.js';
+
+/** A copy of `items` with `items[index]` replaced by `item`. */
+export const replaced = <T>(items: readonly T[], index: number, item: T): T[] => items.map((x, i) => (i === index ? item : x));
+
+/** The other seats that have a table card, clockwise from `seat`'s left (BB-6). */
+export function respondersTo(ctx: BluffingBillionairesContext, seat: Seat): Seat[] {
+  const out: Seat[] = [];
+  for (let s = nextSeat(seat, ctx.players); s !== null && s !== seat; s = nextSeat(s, ctx.players)) {
+    if (ctx.table[s] !== null) out.push(s);
+  }
+  return out;
+}
+
+/**
+ * BB-4: the card goes face down as the active player's new table card; an older table card goes
+ * face down to its own discard pile. BB-6: the other players with a table card are asked to
+ * respond, unless the play used the last hand card (BB-5: no responses).
+ */
+export function playCard(ctx: BluffingBillionairesContext, event: PlayEvent): BluffingBillionairesContext {
+  const { seat, card } = event;
+  const older = ctx.table[seat] ?? null;
+  const hand = ctx.hands[seat]!.filter((id) => id !== card);
+  const next: BluffingBillionairesContext = {
+    ...ctx,
+    hands: replaced(ctx.hands, seat, hand),
+    table: replaced(ctx.table, seat, card),
+    discards: older === null ? ctx.discards : replaced(ctx.discards, seat, [...ctx.discards[seat]!, { card: older, faceUp: false }]),
+  };
+  const responders = hand.length === 0 ? [] : respondersTo(next, seat);
+  return {
+    ...next,
+    responders,
+    responses: ctx.responses.map(() => null),
+    log: [...ctx.log, { type: 'play', seat, turn: ctx.turn, discarded: older !== null, lastCard: hand.length === 0, responders }],
+  };
+}
+
+/** Whether the active player's hand is empty (BB-5: after its play, or at the start of its turn). */
+export function activeHandEmpty(ctx: BluffingBillionairesContext): boolean {
+  return ctx.hands[ctx.active]!.length === 0;
+}
+
+/** BB-6, BB-9: the turn passes to the active player's left. */
+export function passTurn(ctx: BluffingBillionairesContext): BluffingBillionairesContext {
+  return { ...ctx, active: nextSeat(ctx.active, ctx.players)!, turn: ctx.turn + 1 };
+}
