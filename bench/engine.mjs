@@ -1,7 +1,7 @@
 /**
  * What the statechart costs: the same recorded events through the machine, and through the game's
  * own rule functions alone (docs/architecture.md, "Rules are pure functions; the machine sequences
- * them"; issue 9, item 8). Every action of a machine is `ruleActions[name](context, event)`
+ * them"). Every action of a machine is `ruleActions[name](context, event)`
  * (src/core/machine.ts), so the games are first played through a copy of the machine whose
  * actions also write down their names (`machine.provide`); the baseline then calls, per event,
  * `definition.check` (which the machine's guards call too) and exactly those rule functions in

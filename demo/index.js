@@ -29,7 +29,7 @@ list.replaceChildren(...registeredGames.map(({ id, title, players, tag }) => {
   link.href = `${id}.html`;
   link.append(Object.assign(document.createElement('strong'), { textContent: title }));
   const summary = byTag.get(tag);
-  item.append(link, `: ${summary ? `${withoutTitle(summary, title).replace(/\.$/, '')}; ` : ''}${players.min}–${players.max} players.`);
+  item.append(link, `: ${summary ? `${withoutTitle(summary, title).replace(/\.$/, '')}; ` : ''}${players.min === players.max ? players.min : `${players.min}–${players.max}`} players.`);
   return item;
 }));
 list.removeAttribute('aria-busy');

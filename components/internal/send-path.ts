@@ -1,5 +1,5 @@
 /**
- * The one path of every move made on a table (issue 9, item 3): a person's move from a piece and
+ * The one path of every move made on a table: a person's move from a piece and
  * the table's own (BiggieBills' TIME_UP, BG-7d) get the same checks. The event is read once into a
  * plain copy (`readEvent`: a getter or a Proxy cannot throw here or change after the check), a
  * person may move only for the seat this screen shows, and the source checks the rest (`check`).
