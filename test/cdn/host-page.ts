@@ -54,8 +54,12 @@ export interface HostPage {
 /** A person's table (the person at seat 0; hot-seat for seats 0 and 1 in Bluffing Billionaires) and a bots-only table. */
 export type Role = 'person' | 'bots';
 
-/** The tables of a game on a host page: small, seeded and quick (a game not listed gets `DEFAULT_TABLES`). */
-const DEFAULT_TABLES: Record<Role, string> = { person: 'seed="12" bot-delay="0"', bots: 'seed="13" humans="none" bot-delay="0"' };
+/** The tables of a game not listed in `TABLES`: its fewest players, seeded, no bot delay. */
+function defaultTables(game: Game): Record<Role, string> {
+  const players = games.find((entry) => gameElements[entry.id].tag === game)!.players.min;
+  return { person: `seed="12" players="${players}" bot-delay="0"`, bots: `seed="13" players="${players}" humans="none" bot-delay="0"` };
+}
+/** The tables of each game on a host page: small, seeded and quick. */
 const TABLES: Partial<Record<Game, Record<Role, string>>> = {
   'bluff-king-table': {
     person: 'seed="12" players="3" bot-delay="0"',
@@ -81,7 +85,7 @@ export async function openPage(scripts: readonly Script[], games: readonly Game[
   const frame = document.createElement('iframe');
   frame.style.width = '1000px';
   frame.style.height = '800px';
-  const tables = games.flatMap((game) => (['person', 'bots'] as const).map((role) => `<${game} data-role="${role}" ${(TABLES[game] ?? DEFAULT_TABLES)[role]}></${game}>`));
+  const tables = games.flatMap((game) => (['person', 'bots'] as const).map((role) => `<${game} data-role="${role}" ${(TABLES[game] ?? defaultTables(game))[role]}></${game}>`));
   frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8">
     <script src="/test/fixtures/cdn/record.js"></script></head>
     <body>${tables.join('\n')}${others.map((src) => `<script src="${src}"></script>`).join('\n')}${scripts.map(scriptTag).join('\n')}</body></html>`;
