@@ -216,7 +216,7 @@ export class BiggieBillsControls extends ControlsPiece<BiggieBillsView, HandCard
     const events = this.cardEvents(view, card);
     if (events.length === 0) {
       const params: Record<string, string | number> = card.kind === 'bonus'
-        ? { card: t('stageCard', { stages: flexStages(card.own.kind) }), cash }
+        ? { card: t('stageCard', { stages: flexStages(card.own.kind) }), stage: flexStages(card.own.kind), cash }
         : { card: name, stage: growth!.stage, prev: growth!.stage - 1, cost, cash };
       return [[], whyNot(card.own.verdict, t, params)];
     }

@@ -11,7 +11,7 @@ import type { Verdict } from '../../src/core/types.js';
 import type { Placeholders } from '../internal/catalog.js';
 import type { BiggieBillsTranslator } from './messages.js';
 import { WHY_NOT, type WhyNotId } from './message-ids.js';
-import type en from './messages/en.js';
+import en from './messages/en.js';
 import { isStandardCardId, type EffectMessageId, type StandardCardId } from './messages/standard-cards.js';
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -88,10 +88,15 @@ export function industryEffect(card: IndustryCard, t: BiggieBillsTranslator): st
 /** The placeholders of every refusal message (a caller gives those of the refusals its move can get). */
 export type WhyNotParams = { readonly [Name in Placeholders<(typeof en)[WhyNotId]>]?: string | number };
 
-/** Why a move is not possible now, in the table's language (the engine's reason when no message says it). */
+/**
+ * Why a move is not possible now, in the table's language: the message for the verdict's code
+ * with `params` filled in, or the engine's own reason when no message says it or `params` lacks
+ * one of its placeholders (a placeholder is never shown unfilled).
+ */
 export function whyNot(verdict: Verdict, t: BiggieBillsTranslator, params: WhyNotParams = {}): string {
   if (verdict.ok) return '';
   const id = Object.hasOwn(WHY_NOT, verdict.code) ? WHY_NOT[verdict.code] : undefined;
-  // A placeholder the caller did not give stays as written (translator() in i18n.ts).
-  return id ? t(id, params as Required<WhyNotParams>) : verdict.reason;
+  const placeholders = id ? [...en[id].matchAll(/\{(\w+)\}/g)].map((match) => match[1]!) : [];
+  if (!id || !placeholders.every((name) => Object.hasOwn(params, name))) return verdict.reason;
+  return t(id, params as Required<WhyNotParams>);
 }
