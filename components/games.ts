@@ -1,7 +1,7 @@
 /**
  * The element registry: for every game of the engine registry (src/games.ts), the tag that plays
  * it, the module that defines that tag, and its message catalogs. The build (one CDN file per tag),
- * the demo index, the catalog tests and the embed page read this list instead of naming games.
+ * the demo index and the catalog tests read this list instead of naming games.
  * Adding a game: its element folder and one entry here (docs/architecture.md, "Adding a game");
  * the compiler refuses a registry that misses a game of src/games.ts.
  */
