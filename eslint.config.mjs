@@ -32,6 +32,14 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // The server serves the engine; it never imports the element layer.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/components/**', 'lit', 'lit/*', '@lit/*'], message: 'server/ imports the engine (src/) only.' }] }],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '*.config.mjs', '.ci/**'],
     languageOptions: { globals: { ...globals.node } },
   },

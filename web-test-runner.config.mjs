@@ -3,6 +3,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { serveCdnTestBuilds } from './scripts/cdn-test-builds.mjs';
+import { gameServerPlugin } from './scripts/game-server.mjs';
 import { bringToFrontPlugin } from './scripts/bring-to-front-plugin.mjs';
 import { findBrowser } from './scripts/find-browser.mjs';
 import { summaryReporter } from './scripts/summary-reporter.mjs';
@@ -16,7 +17,7 @@ export default {
   // The dist/cdn files, built from the sources on the first request under /__cdn__/ (test/cdn).
   middleware: [serveCdnTestBuilds],
   concurrency: 2,
-  plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }), bringToFrontPlugin()],
+  plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }), bringToFrontPlugin(), gameServerPlugin()],
   browsers: [chromeLauncher({ launchOptions: { executablePath: browser.executablePath, args: [...browser.args, '--js-flags=--expose-gc'], headless: true } })],
   testFramework: { config: { timeout: 60_000 } },
   testsFinishTimeout: 600_000,

@@ -1,0 +1,44 @@
+/**
+ * The bluffhouse game server (Node only): one Colyseus room type per game of the registry, under
+ * the game's id (`bluff-king`, `bluffing-billionaires`, `biggie-bills`). See docs/online.md.
+ */
+import type { AddressInfo } from 'node:net';
+import { Server } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { games } from '../src/games.js';
+import { roomClass } from './game-room.js';
+
+export { GameRoom, roomClass, type RefusedMessage, type StateMessage } from './game-room.js';
+export { CODE_ALPHABET, CODE_LENGTH, joinCode } from './join-code.js';
+
+/** What `createServer` takes. */
+export interface ServerOptions {
+  /** The TCP port to listen on; 0 picks a free one (default 2567). */
+  port?: number;
+  /** Where Colyseus logs (`info`, `warn`, `error`, `debug`); default `console`. */
+  logger?: Pick<Console, 'info' | 'warn' | 'error' | 'debug'>;
+}
+
+/** A running server. */
+export interface RunningServer {
+  /** The port it listens on. */
+  port: number;
+  /** Stops it: rooms are disposed and the port is freed. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a game server on `port`, with every game of the registry.
+ * @throws Error when the port cannot be listened on.
+ */
+export async function createServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const transport = new WebSocketTransport();
+  const server = new Server({ transport, greet: false, ...(options.logger ? { logger: options.logger } : {}) });
+  for (const game of games) server.define(game.id, roomClass(game));
+  await server.listen(options.port ?? 2567);
+  const address = transport.server?.address() as AddressInfo;
+  return {
+    port: address.port,
+    close: () => server.gracefullyShutdown(false),
+  };
+}

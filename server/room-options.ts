@@ -1,0 +1,61 @@
+/**
+ * What `client.create(roomName, options)` may ask for (docs/online.md), validated: a bad option is
+ * refused with a message naming it and what is allowed, before any room exists.
+ */
+import type { BotLevel } from '../src/core/types.js';
+import type { GameEntry } from '../src/games.js';
+
+/** A room's settings, from the creator's options. */
+export interface RoomSettings {
+  /** The game's validated input (players and options; the seed is the server's). */
+  input: unknown;
+  players: number;
+  /** How many seats people take (the others are bots from the start). */
+  humans: number;
+  /** The level of every bot seat. */
+  bots: BotLevel;
+  /** Names given by the creator, seat by seat (joiners may name themselves). */
+  names: string[];
+  /** Pause before each bot move, in ms. */
+  botDelay: number;
+}
+
+const LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
+const MAX_NAME = 40;
+
+/** A TypeError naming the option at fault. */
+const bad = (message: string) => new TypeError(message);
+
+/**
+ * The settings of a new room of `game` from the creator's `options`
+ * (`{ players, humans?, bots?, names?, options?, botDelay? }`).
+ * @throws TypeError / RangeError naming the option and what is allowed.
+ */
+export function roomSettings(game: GameEntry, options: unknown, seed: number): RoomSettings {
+  const record = (options ?? {}) as Record<string, unknown>;
+  if (typeof record !== 'object' || Array.isArray(record)) throw bad('options must be an object { players, humans, bots, names?, options? }');
+  const players = record.players ?? game.players.min;
+  const extra = record.options ?? {};
+  if (typeof extra !== 'object' || extra === null || Array.isArray(extra)) throw bad('options.options must be an object of the game\'s options');
+  const input = game.definition.parseInput({ ...extra, players, seed });
+  const count = (input as { players: number }).players;
+  const humans = record.humans ?? count;
+  if (typeof humans !== 'number' || !Number.isInteger(humans) || humans < 1 || humans > count) {
+    throw new RangeError(`humans must be an integer from 1 to ${count} (got ${JSON.stringify(humans)})`);
+  }
+  const bots = record.bots ?? 'normal';
+  if (!LEVELS.includes(bots as BotLevel)) throw new RangeError(`bots must be one of ${LEVELS.join(', ')} (got ${JSON.stringify(bots)})`);
+  const names = record.names ?? [];
+  if (!Array.isArray(names) || names.some((name) => typeof name !== 'string')) throw bad('names must be an array of strings, seat by seat');
+  const botDelay = record.botDelay ?? 700;
+  if (typeof botDelay !== 'number' || !Number.isInteger(botDelay) || botDelay < 0 || botDelay > 10_000) {
+    throw new RangeError(`botDelay must be an integer from 0 to 10000 ms (got ${JSON.stringify(botDelay)})`);
+  }
+  return { input, players: count, humans, bots: bots as BotLevel, names: (names as string[]).map((name) => name.trim().slice(0, MAX_NAME)), botDelay };
+}
+
+/** A joiner's name, trimmed and shortened; '' when none was given. */
+export function joinName(options: unknown): string {
+  const name = (options as { name?: unknown } | undefined)?.name;
+  return typeof name === 'string' ? name.trim().slice(0, MAX_NAME) : '';
+}
