@@ -7,7 +7,7 @@
  * hour are removed.
  *
  * Used by scripts/game-registry.mjs (the registry for the build) and scripts/game-server.mjs (the
- * game server the tests play against).
+ * game server and the `bluffhouse-server` command the tests play against).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -32,6 +32,14 @@ const dynamicImportsStayOut = {
  * @throws whatever esbuild reports for sources that do not compile, or the module throws.
  */
 export async function importSource(entry, name) {
+  return import(pathToFileURL(await bundleSource(entry, name)).href);
+}
+
+/**
+ * The path of `entry` bundled (see above), to import or to run with `node`.
+ * @throws whatever esbuild reports for sources that do not compile.
+ */
+export async function bundleSource(entry, name) {
   const { outputFiles } = await build({
     absWorkingDir: ROOT,
     entryPoints: [entry],
@@ -56,5 +64,5 @@ export async function importSource(entry, name) {
     const old = join(CACHE, cached);
     if (cached.startsWith(`${name}-`) && old !== file && Date.now() - (statSync(old, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) > 3_600_000) rmSync(old, { force: true });
   }
-  return import(pathToFileURL(file).href);
+  return file;
 }

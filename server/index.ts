@@ -15,6 +15,19 @@ export { CODE_ALPHABET, CODE_LENGTH, joinCode } from './join-code.js';
 export interface ServerOptions {
   /** The TCP port to listen on; 0 picks a free one (default 2567). */
   port?: number;
+  /**
+   * A Redis URL (`redis://host:6379`): several server processes (or machines) then share
+   * matchmaking through Redis (`@colyseus/redis-presence`, `@colyseus/redis-driver`), so a room
+   * created through one is joined by code through another. Without it, one process keeps
+   * everything in memory.
+   */
+  redisUrl?: string;
+  /**
+   * How clients reach this process (`host:port`, or a URL path behind a proxy): needed with
+   * `redisUrl`, so a client that found a room through another process connects to the one that
+   * holds it. Default with `redisUrl`: `localhost:<port>`.
+   */
+  publicAddress?: string;
   /** Where Colyseus logs (`info`, `warn`, `error`, `debug`); default `console`. */
   logger?: Pick<Console, 'info' | 'warn' | 'error' | 'debug'>;
 }
@@ -33,12 +46,23 @@ export interface RunningServer {
  */
 export async function createServer(options: ServerOptions = {}): Promise<RunningServer> {
   const transport = new WebSocketTransport();
-  const server = new Server({ transport, greet: false, ...(options.logger ? { logger: options.logger } : {}) });
+  const port = options.port ?? 2567;
+  const shared = options.redisUrl ? await redisMatchmaking(options.redisUrl, options.publicAddress ?? `localhost:${port}`) : {};
+  const server = new Server({ transport, greet: false, ...shared, ...(options.logger ? { logger: options.logger } : {}) });
   for (const game of games) server.define(game.id, roomClass(game));
-  await server.listen(options.port ?? 2567);
+  await server.listen(port);
   const address = transport.server?.address() as AddressInfo;
   return {
     port: address.port,
     close: () => server.gracefullyShutdown(false),
   };
+}
+
+/**
+ * Colyseus' Redis presence and driver for `url`, loaded only when asked for.
+ * @throws Error when Redis cannot be reached.
+ */
+async function redisMatchmaking(url: string, publicAddress: string) {
+  const [{ RedisPresence }, { RedisDriver }] = await Promise.all([import('@colyseus/redis-presence'), import('@colyseus/redis-driver')]);
+  return { presence: new RedisPresence(url), driver: new RedisDriver(url), publicAddress };
 }

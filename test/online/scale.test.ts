@@ -1,0 +1,75 @@
+/**
+ * Several server processes share matchmaking through a real Redis (docs/online.md, "Scale"): a
+ * room created through process A is joined by code through process B and played to the end; and
+ * the `bluffhouse-server` command's flags. The processes and Redis are started by
+ * scripts/game-server.mjs.
+ */
+import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { Client, type Room } from '@colyseus/sdk';
+import { bots } from '../../src/bluff-king/index.js';
+import type { BluffKingView } from '../../src/bluff-king/index.js';
+import { randomSource } from '../../src/core/rng.js';
+import { until } from '../support/dom.js';
+
+interface State { seat: number | null; view: BluffKingView | null; toAct: number[]; result: unknown; started: boolean }
+
+/** A joined room and the states it got. */
+async function track(joining: Promise<Room>) {
+  const room = await joining;
+  const states: State[] = [];
+  const refused: unknown[] = [];
+  room.onMessage('state', (state: State) => states.push(state));
+  room.onMessage('refused', (message: unknown) => refused.push(message));
+  return { room, states, refused, last: () => states.at(-1) };
+}
+
+describe('online play across processes, matchmaking shared through Redis', () => {
+  it('a room created through process A is joined by code through process B, and both play it to the end', async () => {
+    const { a, b } = await executeServerCommand<{ a: string; b: string }, undefined>('online-cluster');
+    expect(a).to.not.equal(b);
+    const first = await track(new Client(a).create('bluff-king', { players: 2, humans: 2, botDelay: 0 }));
+    const second = await track(new Client(b).joinById(first.room.roomId, {}));
+    await until(() => first.last()?.started && second.last()?.started, 10_000, 'the game to start');
+    expect(second.last()!.seat).to.equal(1);
+    const rng = randomSource(3);
+    const people = [first, second];
+    for (let moves = 0; !first.last()!.result; moves++) {
+      expect(moves, 'the game ends').to.be.below(2000);
+      const state = first.last()!;
+      const player = people[state.toAct[0]!]!;
+      const view = player.last()!.view!;
+      const [countA, countB] = [first.states.length, second.states.length];
+      player.room.send('move', bots.normal(view, rng));
+      await until(() => player.refused.length > 0 || (first.states.length > countA && second.states.length > countB), 10_000, 'the move to reach both');
+      expect(player.refused).to.deep.equal([]);
+    }
+    expect(first.refused).to.deep.equal([]);
+    expect(second.refused).to.deep.equal([]);
+    expect(second.last()!.result).to.deep.equal(first.last()!.result);
+    await Promise.all([first.room.leave(), second.room.leave()]);
+  });
+});
+
+describe('the bluffhouse-server command', () => {
+  const cli = (args: string[]) => executeServerCommand<{ code: number | string; stdout: string; stderr: string }, { args: string[] }>('online-cli', { args });
+
+  it('--help lists every flag', async () => {
+    const { code, stdout } = (await cli(['--help']))!;
+    expect(code).to.equal(0);
+    for (const flag of ['--port', '--redis', '--public-address', '--help']) expect(stdout).to.include(flag);
+  });
+
+  it('a bad flag or value says what is wrong, shows the usage and exits with status 2', async () => {
+    for (const [args, message] of [
+      [['--prot', '1'], /Unknown option '--prot'/],
+      [['--port', 'abc'], /--port must be an integer from 0 to 65535 \(got "abc"\)/],
+      [['--redis', 'localhost:6379'], /--redis must be a redis:\/\/ or rediss:\/\/ URL/],
+    ] as const) {
+      const { code, stderr } = (await cli([...args]))!;
+      expect(code, args.join(' ')).to.equal(2);
+      expect(stderr, args.join(' ')).to.match(message);
+      expect(stderr, args.join(' ')).to.include('Usage: bluffhouse-server');
+    }
+  });
+});
