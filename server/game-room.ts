@@ -78,6 +78,8 @@ export abstract class GameRoom extends Room {
     this.actor.subscribe(() => this.changed());
     this.onMessage('move', (client, event) => this.move(client, event));
     this.onMessage('start', (client) => this.startByCreator(client));
+    // A client asks for the state again (its message handlers may be set up after the join's state).
+    this.onMessage('sync', (client) => client.send('state', this.stateFor(this.seatOf(client))));
   }
 
   /** @throws Error `room is full` when every person's seat is taken (join as a spectator instead). */

@@ -63,6 +63,13 @@ export interface GameReader<View extends GameView, Event extends GameEvent> {
   send(event: Event): Verdict;
   /** The result once the game is over, else null. */
   result(): GameResult | null;
+  /**
+   * The seat this screen plays, when the source decides it (online: the seat the server gave this
+   * client; null for a spectator); absent or undefined when the table's `humans` decide.
+   */
+  seat?(): Seat | null | undefined;
+  /** The seats' names, when the source has them (online: the server's); else the table names them. */
+  names?(): string[] | undefined;
 }
 
 /** What a table needs from any game source: the read side and the lifecycle. */

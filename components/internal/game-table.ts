@@ -205,8 +205,16 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     return result;
   }
 
+  /** Whose view this screen shows: the source's seat when it decides (online), else the hot seat's. */
+  private screenSeat(): Seat | null {
+    const fromSource = this.gameSource?.seat?.();
+    return fromSource === undefined ? this.hotSeat.screenSeat() : fromSource;
+  }
+
   /** The names shown, seat by seat. */
   playerNames(): string[] {
+    const fromSource = this.gameSource?.names?.();
+    if (fromSource) return fromSource;
     const { humans } = this.hotSeat;
     return displayNames(this.names, this.settings?.players ?? 0, humans, (s) => (humans.length === 1 ? this.common('you') : this.common('player', { n: s + 1 })));
   }
@@ -283,7 +291,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
 
   /** The live region's text after moves: their sentences, what this screen is asked now, the winner. */
   private announce(texts: readonly string[]): void {
-    const view = this.controller.view(this.hotSeat.screenSeat());
+    const view = this.controller.view(this.screenSeat());
     const names = this.playerNames();
     this.announcement = announcement(texts, view?.prompt ? this.describePrompt(view) : '', view?.result?.winners.map((s) => names[s]!) ?? [], this.common);
   }
@@ -297,7 +305,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
 
   private buildState(): TableState {
     return {
-      view: this.settings ? this.controller.view(this.hotSeat.screenSeat()) : null,
+      view: this.settings ? this.controller.view(this.screenSeat()) : null,
       toAct: this.controller.toAct(),
       names: this.playerNames(),
       humans: [...this.hotSeat.humans],
@@ -313,7 +321,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
    * verdict's code; nothing throws.
    */
   protected sendMove(event: Event, by: MoveMaker = 'person'): Verdict {
-    const verdict = sendMove(this.controller, event, by, this.hotSeat.screenSeat());
+    const verdict = sendMove(this.controller, event, by, this.screenSeat());
     if (!verdict.ok) this.events.error({ code: verdict.code, message: verdict.reason });
     return verdict;
   }
@@ -322,7 +330,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     if (this.notices.error) return this.notices.renderError(this.common);
     const view = this.provider.value?.view as View | null | undefined;
     if (!view) return nothing;
-    const handover = this.hotSeat.handoverSeat();
+    const handover = this.gameSource?.seat?.() === undefined ? this.hotSeat.handoverSeat() : null;
     return html`${this.notices.renderNotices(this.common)}
     <div class="table" part="table">
       <ul class="seats" part="seats" aria-label=${this.common('seats')}>

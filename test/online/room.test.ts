@@ -39,6 +39,7 @@ async function track(joining: Promise<Room>) {
   const refused: { code: string; reason: string }[] = [];
   room.onMessage('state', (message: StateMessage) => states.push(message));
   room.onMessage('refused', (message: { code: string; reason: string }) => refused.push(message));
+  room.send('sync');
   const last = () => states.at(-1);
   return { room, states, refused, last };
 }

@@ -21,6 +21,7 @@ async function track(joining: Promise<Room>) {
   const refused: unknown[] = [];
   room.onMessage('state', (state: State) => states.push(state));
   room.onMessage('refused', (message: unknown) => refused.push(message));
+  room.send('sync');
   return { room, states, refused, last: () => states.at(-1) };
 }
 
