@@ -10,39 +10,13 @@ import { ErrorCode, Room, ServerError, type Client } from '@colyseus/core';
 import { randomInt } from 'node:crypto';
 import type { Actor, AnyStateMachine } from 'xstate';
 import { createGame, sendChecked } from '../src/core/game.js';
+import { botName } from '../src/core/players.js';
 import { randomSource } from '../src/core/rng.js';
 import type { Bot, GameEvent, GameView, Seat } from '../src/core/types.js';
 import type { GameEntry } from '../src/games.js';
+import type { RefusedMessage, StateMessage } from '../src/online/protocol.js';
 import { joinCode } from './join-code.js';
 import { joinName, roomSettings, type RoomSettings } from './room-options.js';
-
-/** What the server sends a client after it joins and after every change. */
-export interface StateMessage {
-  /** The client's seat; null for a spectator. */
-  seat: Seat | null;
-  /** What that seat may know; null until the game starts. */
-  view: GameView | null;
-  /** The seats the game waits for. */
-  toAct: Seat[];
-  result: GameView['result'];
-  /** The name of each seat. */
-  names: string[];
-  /** Per seat: a person is connected (true), a person's seat is empty or left (false), a bot (null). */
-  connected: (boolean | null)[];
-  /** Whether the game has started (every person's seat taken, or the creator sent `start`). */
-  started: boolean;
-  /** The join code (the room id). */
-  code: string;
-}
-
-/** Why a move or a request was refused, sent to that client only. */
-export interface RefusedMessage {
-  code: string;
-  reason: string;
-}
-
-/** The default names of bot seats (as the offline tables name them). */
-const BOT_NAMES = ['Ada', 'Bram', 'Chen', 'Dana', 'Emre', 'Femi', 'Gita', 'Hugo'];
 
 /** A seat of the room: a person's (taken by a client or free) or a bot's. */
 type SeatHolder = { kind: 'person'; sessionId: string | null; name: string } | { kind: 'bot'; name: string };
@@ -74,7 +48,7 @@ export abstract class GameRoom extends Room {
     this.actor = createGame(this.game.definition, this.settings.input) as unknown as Actor<AnyStateMachine>;
     this.seats = Array.from({ length: this.settings.players }, (_, seat): SeatHolder => (seat < this.settings.humans
       ? { kind: 'person', sessionId: null, name: this.settings.names[seat] ?? '' }
-      : { kind: 'bot', name: this.settings.names[seat] || BOT_NAMES[seat % BOT_NAMES.length]! }));
+      : { kind: 'bot', name: this.settings.names[seat] || botName(seat) }));
     this.actor.subscribe(() => this.changed());
     this.onMessage('move', (client, event) => this.move(client, event));
     this.onMessage('start', (client) => this.startByCreator(client));
@@ -134,7 +108,7 @@ export abstract class GameRoom extends Room {
     if (client.sessionId !== this.creator) return this.refuse(client, 'not-creator', 'Only the player who created the room can start it.');
     if (this.started) return this.refuse(client, 'started', 'The game has started already.');
     this.seats = this.seats.map((holder, seat) => (holder.kind === 'person' && holder.sessionId === null
-      ? { kind: 'bot', name: BOT_NAMES[seat % BOT_NAMES.length]! } : holder));
+      ? { kind: 'bot', name: botName(seat) } : holder));
     this.start();
     this.broadcastState();
   }

@@ -8,7 +8,8 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { games } from '../src/games.js';
 import { roomClass } from './game-room.js';
 
-export { GameRoom, roomClass, type RefusedMessage, type StateMessage } from './game-room.js';
+export { GameRoom, roomClass } from './game-room.js';
+export type { RefusedMessage, StateMessage } from '../src/online/protocol.js';
 export { CODE_ALPHABET, CODE_LENGTH, joinCode } from './join-code.js';
 
 /** What `createServer` takes. */

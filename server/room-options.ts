@@ -2,6 +2,7 @@
  * What `client.create(roomName, options)` may ask for (docs/online.md), validated: a bad option is
  * refused with a message naming it and what is allowed, before any room exists.
  */
+import { BOT_LEVELS, shortName } from '../src/core/players.js';
 import type { BotLevel } from '../src/core/types.js';
 import type { GameEntry } from '../src/games.js';
 
@@ -19,9 +20,6 @@ export interface RoomSettings {
   /** Pause before each bot move, in ms. */
   botDelay: number;
 }
-
-const LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
-const MAX_NAME = 40;
 
 /** A TypeError naming the option at fault. */
 const bad = (message: string) => new TypeError(message);
@@ -44,18 +42,18 @@ export function roomSettings(game: GameEntry, options: unknown, seed: number): R
     throw new RangeError(`humans must be an integer from 1 to ${count} (got ${JSON.stringify(humans)})`);
   }
   const bots = record.bots ?? 'normal';
-  if (!LEVELS.includes(bots as BotLevel)) throw new RangeError(`bots must be one of ${LEVELS.join(', ')} (got ${JSON.stringify(bots)})`);
+  if (!(BOT_LEVELS as readonly unknown[]).includes(bots)) throw new RangeError(`bots must be one of ${BOT_LEVELS.join(', ')} (got ${JSON.stringify(bots)})`);
   const names = record.names ?? [];
   if (!Array.isArray(names) || names.some((name) => typeof name !== 'string')) throw bad('names must be an array of strings, seat by seat');
   const botDelay = record.botDelay ?? 700;
   if (typeof botDelay !== 'number' || !Number.isInteger(botDelay) || botDelay < 0 || botDelay > 10_000) {
     throw new RangeError(`botDelay must be an integer from 0 to 10000 ms (got ${JSON.stringify(botDelay)})`);
   }
-  return { input, players: count, humans, bots: bots as BotLevel, names: (names as string[]).map((name) => name.trim().slice(0, MAX_NAME)), botDelay };
+  return { input, players: count, humans, bots: bots as BotLevel, names: (names as string[]).map(shortName), botDelay };
 }
 
 /** A joiner's name, trimmed and shortened; '' when none was given. */
 export function joinName(options: unknown): string {
   const name = (options as { name?: unknown } | undefined)?.name;
-  return typeof name === 'string' ? name.trim().slice(0, MAX_NAME) : '';
+  return typeof name === 'string' ? shortName(name) : '';
 }

@@ -2,7 +2,8 @@
  * Parsing of the attributes every table shares. Errors name the attribute and what it allows;
  * the table shows them and fires `game-error` instead of throwing into the page.
  */
-import type { BotLevel, Seat } from '../../src/core/types.js';
+import { BOT_LEVELS, botName, MAX_NAME_LENGTH, shortName, tooLong } from '../../src/core/players.js';
+import type { Seat } from '../../src/core/types.js';
 
 export class AttributeError extends Error {
   constructor(readonly attribute: string, message: string) {
@@ -23,8 +24,6 @@ export function integerAttribute(attribute: string, raw: unknown): number | unde
   }
   return Number(text);
 }
-
-export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const satisfies readonly BotLevel[];
 
 /** `bots`: easy | normal | hard; default normal. */
 export function botsAttribute(raw: unknown): (typeof BOT_LEVELS)[number] {
@@ -55,9 +54,6 @@ export function humansAttribute(raw: unknown, players: number): Seat[] {
   return [...new Set(seats)].sort((a, b) => a - b);
 }
 
-/** Most characters a name shows; a longer one is shortened (with a notice, `namesNotice`). */
-export const MAX_NAME_LENGTH = 40;
-
 const given = (raw: unknown): string[] => (blank(raw) ? [] : String(raw).split(',').map((name) => name.trim()));
 
 /**
@@ -65,12 +61,12 @@ const given = (raw: unknown): string[] => (blank(raw) ? [] : String(raw).split('
  * the seats are not used, and each name is cut to `MAX_NAME_LENGTH` characters.
  */
 export function namesAttribute(raw: unknown): string[] {
-  return given(raw).map((name) => Array.from(name).slice(0, MAX_NAME_LENGTH).join(''));
+  return given(raw).map(shortName);
 }
 
 /** Why `names` is shown other than given (a name over `MAX_NAME_LENGTH` characters), or null. */
 export function namesNotice(raw: unknown): string | null {
-  const long = given(raw).filter((name) => Array.from(name).length > MAX_NAME_LENGTH);
+  const long = given(raw).filter(tooLong);
   if (long.length === 0) return null;
   const first = Array.from(long[0]!).slice(0, 20).join('');
   return `names: each name shows at most ${MAX_NAME_LENGTH} characters; ${long.length === 1 ? 'one name was' : `${long.length} names were`} shortened ("${first}…")`;
@@ -84,14 +80,11 @@ export function botDelayAttribute(raw: unknown): number {
   return delay;
 }
 
-/** Default bot names, language-neutral and short. */
-export const BOT_NAMES = ['Ada', 'Bram', 'Chen', 'Dana', 'Eli', 'Fatima', 'Gus', 'Hana'];
-
 /**
  * The names shown, seat by seat: the `names` attribute's, else a bot's name for a bot seat, else
  * `person(seat)` for a person ("You" alone, "Player 2" on a shared screen).
  */
 export function displayNames(raw: unknown, players: number, humans: readonly Seat[], person: (seat: Seat) => string): string[] {
   const given = namesAttribute(raw);
-  return Array.from({ length: players }, (_, s) => given[s] || (humans.includes(s) ? person(s) : BOT_NAMES[s % BOT_NAMES.length]!));
+  return Array.from({ length: players }, (_, s) => given[s] || (humans.includes(s) ? person(s) : botName(s)));
 }

@@ -10,6 +10,7 @@
  */
 import { Client, type Room } from '@colyseus/sdk';
 import type { GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../src/core/types.js';
+import type { RefusedMessage, StateMessage } from '../../src/online/protocol.js';
 import type { GameSource, GameSourceCallbacks, TableSettings } from './game-source.js';
 
 /** Where the game is played. */
@@ -24,18 +25,6 @@ export interface RemoteSourceOptions {
   name?: string;
   /** Pause before each bot move on the server, in ms, for a room this source creates. */
   botDelay?: number;
-}
-
-/** What the server sends after every change (docs/online.md, "Messages"). */
-interface StateMessage<View> {
-  seat: Seat | null;
-  view: View | null;
-  toAct: Seat[];
-  result: GameResult | null;
-  names: string[];
-  connected: (boolean | null)[];
-  started: boolean;
-  code: string;
 }
 
 export class RemoteGameSource<Input, Event extends GameEvent, View extends GameView> implements GameSource<Input, Event, View> {
@@ -118,7 +107,7 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
       }
       this.room = room;
       room.onMessage('state', (state: StateMessage<View>) => this.received(state));
-      room.onMessage('refused', (refusal: { code: string; reason: string }) => this.callbacks.onError?.({ code: refusal.code, message: refusal.reason }));
+      room.onMessage('refused', (refusal: RefusedMessage) => this.callbacks.onError?.({ code: refusal.code, message: refusal.reason }));
       room.onLeave(() => {
         if (this.room === room) this.callbacks.onError?.({ code: 'connection-lost', message: 'The connection to the game server was lost.' });
       });

@@ -3,15 +3,15 @@
  * key a bad value throws a TypeError or RangeError whose `error.field` is that key, so an element
  * can name its own attribute without reading the message; an unknown key gives that key.
  */
-import { expect } from '@open-wc/testing';
-import { errorField } from '../../src/core/input.js';
+import { INPUT_KEYS } from '../../src/bluffing-billionaires/setup.js';
+import { itNamesFields, type FieldCase } from '../support/contract.js';
 import { definition } from './bb-helpers.js';
 
 const base = { players: 3, seed: 1 };
 const card = (value: number) => ({ value, coins: 1, name: `card ${value}` });
 
 /** [input key, bad input] pairs: every key of Bluffing Billionaires' input, some more than once. */
-const CASES: readonly [field: string, input: unknown][] = [
+const CASES: readonly FieldCase[] = [
   ['players', { ...base, players: 7 }],
   ['seed', { ...base, seed: 'x' }],
   ['first', { ...base, first: -1 }],
@@ -31,16 +31,5 @@ const CASES: readonly [field: string, input: unknown][] = [
 ];
 
 describe('Bluffing Billionaires parseInput errors name their field (issue 9)', () => {
-  for (const [field, input] of CASES) {
-    it(`${JSON.stringify(input)} throws with error.field = ${field}`, () => {
-      let error: unknown;
-      try {
-        definition.parseInput(input);
-      } catch (e) {
-        error = e;
-      }
-      expect(error instanceof TypeError || error instanceof RangeError, String(error)).to.equal(true);
-      expect(errorField(error), String(error)).to.equal(field);
-    });
-  }
+  itNamesFields(definition, CASES, INPUT_KEYS);
 });

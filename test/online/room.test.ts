@@ -8,40 +8,23 @@ import { games } from '../../src/games.js';
 import type { Bot, GameEvent, GameView } from '../../src/core/types.js';
 import { randomSource } from '../../src/core/rng.js';
 import { until } from '../support/dom.js';
-
-interface StateMessage {
-  seat: number | null;
-  view: GameView | null;
-  toAct: number[];
-  result: GameView['result'];
-  names: string[];
-  connected: (boolean | null)[];
-  started: boolean;
-  code: string;
-}
+import { testServerUrl, track } from '../support/online.js';
 
 let client: Client;
 const rooms: Room[] = [];
 
 before(async () => {
-  const { url } = await (await fetch('/__online__/server.json')).json() as { url: string };
-  client = new Client(url);
+  client = new Client(await testServerUrl());
 });
 afterEach(async () => {
   await Promise.all(rooms.splice(0).map((room) => room.leave().catch(() => undefined)));
 });
 
-/** A joined room and every message it got, by type. */
-async function track(joining: Promise<Room>) {
-  const room = await joining;
-  rooms.push(room);
-  const states: StateMessage[] = [];
-  const refused: { code: string; reason: string }[] = [];
-  room.onMessage('state', (message: StateMessage) => states.push(message));
-  room.onMessage('refused', (message: { code: string; reason: string }) => refused.push(message));
-  room.send('sync');
-  const last = () => states.at(-1);
-  return { room, states, refused, last };
+/** A joined room and its messages, left after the test. */
+async function joined(joining: Promise<Room>) {
+  const tracked = await track(joining);
+  rooms.push(tracked.room);
+  return tracked;
 }
 
 /** Every key anywhere in `value`. */
@@ -60,7 +43,7 @@ describe('online play: one room per game, the server owns the game (docs/online.
     it(`${game.id}: a person plays a whole game against the server's bots, seeing only their own view`, async () => {
       const players = Math.min(Math.max(3, game.players.min), game.players.max);
       const options = game.id === 'biggie-bills' ? { maxCycles: 2 } : {};
-      const { room, states, refused, last } = await track(client.create(game.id, { players, humans: 1, bots: 'normal', botDelay: 0, options }));
+      const { room, states, refused, last } = await joined(client.create(game.id, { players, humans: 1, bots: 'normal', botDelay: 0, options }));
       expect(room.roomId).to.match(/^[2-9A-HJKMNP-Z]{6}$/);
       await until(() => last()?.started, 5000, 'the game to start');
       const bot = game.bots.normal as unknown as Bot<GameView, GameEvent>;
@@ -93,10 +76,10 @@ describe('online play: one room per game, the server owns the game (docs/online.
   }
 
   it('a room waits for every person; the second joins by code and gets the next seat', async () => {
-    const a = await track(client.create('bluff-king', { players: 2, humans: 2, botDelay: 0, names: ['Ana'] }));
+    const a = await joined(client.create('bluff-king', { players: 2, humans: 2, botDelay: 0, names: ['Ana'] }));
     await until(() => a.last(), 5000, 'the first state');
     expect(a.last()).to.include({ seat: 0, started: false, view: null });
-    const b = await track(client.joinById(a.room.roomId, { name: 'Bo' }));
+    const b = await joined(client.joinById(a.room.roomId, { name: 'Bo' }));
     await until(() => b.last()?.started && a.last()?.started, 5000, 'the game to start');
     expect(b.last()!.seat).to.equal(1);
     expect(b.last()!.names).to.deep.equal(['Ana', 'Bo']);
@@ -106,7 +89,7 @@ describe('online play: one room per game, the server owns the game (docs/online.
     const handB = (b.last()!.view as GameView & { hand: string[] }).hand;
     expect(handA.length + handB.length).to.equal(54);
     await expectRejected(client.joinById(a.room.roomId, {}), /full/);
-    const watcher = await track(client.joinById(a.room.roomId, { spectator: true }));
+    const watcher = await joined(client.joinById(a.room.roomId, { spectator: true }));
     await until(() => watcher.last(), 5000, 'the spectator state');
     expect(watcher.last()!.seat).to.equal(null);
     expect(keysOf(watcher.last()!.view).has('hand')).to.equal(true);
@@ -114,8 +97,8 @@ describe('online play: one room per game, the server owns the game (docs/online.
   });
 
   it('a move is made for the client\'s own seat only; refused moves change nothing and are told to that client only', async () => {
-    const a = await track(client.create('bluff-king', { players: 2, humans: 2, botDelay: 0 }));
-    const b = await track(client.joinById(a.room.roomId, {}));
+    const a = await joined(client.create('bluff-king', { players: 2, humans: 2, botDelay: 0 }));
+    const b = await joined(client.joinById(a.room.roomId, {}));
     await until(() => a.last()?.started && b.last()?.started, 5000, 'the game to start');
     const leader = a.last()!.toAct[0]!;
     const [asked, other] = leader === 0 ? [a, b] : [b, a];
@@ -136,9 +119,9 @@ describe('online play: one room per game, the server owns the game (docs/online.
   });
 
   it('the creator may start before every seat is taken: empty seats get bots', async () => {
-    const a = await track(client.create('bluffing-billionaires', { players: 3, humans: 3, botDelay: 0 }));
+    const a = await joined(client.create('bluffing-billionaires', { players: 3, humans: 3, botDelay: 0 }));
     await until(() => a.last(), 5000, 'the first state');
-    const b = await track(client.joinById(a.room.roomId, {}));
+    const b = await joined(client.joinById(a.room.roomId, {}));
     await until(() => b.last(), 5000, 'the second state');
     b.room.send('start');
     await until(() => b.refused.length > 0, 5000, 'a refusal');

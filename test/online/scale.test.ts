@@ -6,31 +6,19 @@
  */
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { Client, type Room } from '@colyseus/sdk';
+import { Client } from '@colyseus/sdk';
 import { bots } from '../../src/bluff-king/index.js';
 import type { BluffKingView } from '../../src/bluff-king/index.js';
 import { randomSource } from '../../src/core/rng.js';
 import { until } from '../support/dom.js';
-
-interface State { seat: number | null; view: BluffKingView | null; toAct: number[]; result: unknown; started: boolean }
-
-/** A joined room and the states it got. */
-async function track(joining: Promise<Room>) {
-  const room = await joining;
-  const states: State[] = [];
-  const refused: unknown[] = [];
-  room.onMessage('state', (state: State) => states.push(state));
-  room.onMessage('refused', (message: unknown) => refused.push(message));
-  room.send('sync');
-  return { room, states, refused, last: () => states.at(-1) };
-}
+import { track } from '../support/online.js';
 
 describe('online play across processes, matchmaking shared through Redis', () => {
   it('a room created through process A is joined by code through process B, and both play it to the end', async () => {
     const { a, b } = await executeServerCommand<{ a: string; b: string }, undefined>('online-cluster');
     expect(a).to.not.equal(b);
-    const first = await track(new Client(a).create('bluff-king', { players: 2, humans: 2, botDelay: 0 }));
-    const second = await track(new Client(b).joinById(first.room.roomId, {}));
+    const first = await track<BluffKingView>(new Client(a).create('bluff-king', { players: 2, humans: 2, botDelay: 0 }));
+    const second = await track<BluffKingView>(new Client(b).joinById(first.room.roomId, {}));
     await until(() => first.last()?.started && second.last()?.started, 10_000, 'the game to start');
     expect(second.last()!.seat).to.equal(1);
     const rng = randomSource(3);

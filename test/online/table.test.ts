@@ -11,6 +11,7 @@ import { RemoteGameSource } from '../../components/internal/remote-source.js';
 import type { GameErrorDetail, GameMoveDetail, GameOverDetail, GameStartDetail } from '../../components/index.js';
 import { bluffKing } from '../../src/index.js';
 import { allInShadow, inShadow, until } from '../support/dom.js';
+import { testServerUrl } from '../support/online.js';
 import { buttonsOf, controlsOf, handButtons, settle } from '../support/table-harness.js';
 
 type View = bluffKing.BluffKingView;
@@ -30,7 +31,7 @@ class OnlineTable extends BluffKingTable {
 customElements.define('online-bluff-king-table', OnlineTable);
 
 before(async () => {
-  server = ((await (await fetch('/__online__/server.json')).json()) as { url: string }).url;
+  server = await testServerUrl();
 });
 
 describe('a table plays online through a RemoteGameSource, with no change to the game element', () => {

@@ -24,6 +24,7 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { createActor, type Actor, type AnyStateMachine } from 'xstate';
 import { createGame, playGame, randomSource } from '../../src/index.js';
+import { errorField } from '../../src/core/input.js';
 import type { PlayedGame } from '../../src/core/runner.js';
 import type { Bot, BotLevel, BotSet, GameDefinition, GameEvent, GameResult, GameView, Seat, Verdict } from '../../src/core/types.js';
 
@@ -579,6 +580,34 @@ export function itRefusesInputs(definition: { parseInput(input: unknown): unknow
       if (kind === 'range') expect(error, String(error)).to.be.instanceOf(RangeError);
       if (kind === 'type') expect(error, String(error)).to.be.instanceOf(TypeError);
       expect((error as Error).message).to.match(field);
+    });
+  }
+}
+
+/** A bad input and the top-level input field its refusal must name as `error.field`. */
+export type FieldCase = [field: string, input: unknown];
+
+/**
+ * The refusals name their field (src/core/input.ts): one test per case, where `parseInput` throws
+ * a RangeError or TypeError whose `error.field` is the case's field; with `keys` (the game's input
+ * keys), one more test that every key has a case.
+ */
+export function itNamesFields(definition: { parseInput(input: unknown): unknown }, cases: readonly FieldCase[], keys: readonly string[] = []): void {
+  if (keys.length > 0) {
+    it('has a bad input for every input key', () => {
+      for (const key of keys) expect(cases.map(([field]) => field), `a case for ${key}`).to.include(key);
+    });
+  }
+  for (const [field, input] of cases) {
+    it(`${JSON.stringify(input) ?? String(input)} throws with error.field = ${field}`, () => {
+      let error: unknown;
+      try {
+        definition.parseInput(input);
+      } catch (e) {
+        error = e;
+      }
+      expect(error instanceof TypeError || error instanceof RangeError, `${field}: ${String(error)}`).to.equal(true);
+      expect(errorField(error), String(error)).to.equal(field);
     });
   }
 }
