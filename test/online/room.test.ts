@@ -52,10 +52,11 @@ describe('online play: one room per game, the server owns the game (docs/online.
       while (!last()!.result) {
         const state = last()!;
         if (state.toAct.includes(0) && state.view?.prompt) {
-          const count = states.length;
+          const logged = state.view.log.length;
           room.send('move', bot(state.view, rng));
           sent++;
-          await until(() => states.length > count || refused.length > 0, 5000, 'an answer to the move');
+          // Wait for the state that holds this move (every move is logged), not one already on its way.
+          await until(() => (last()!.view?.log.length ?? 0) > logged || refused.length > 0, 5000, 'an answer to the move');
           expect(refused, 'a bot move is legal').to.deep.equal([]);
         } else {
           const count = states.length;

@@ -28,9 +28,10 @@ describe('online play across processes, matchmaking shared through Redis', () =>
       const state = first.last()!;
       const player = people[state.toAct[0]!]!;
       const view = player.last()!.view!;
-      const [countA, countB] = [first.states.length, second.states.length];
+      const logged = view.log.length;
       player.room.send('move', bots.normal(view, rng));
-      await until(() => player.refused.length > 0 || (first.states.length > countA && second.states.length > countB), 10_000, 'the move to reach both');
+      // The state holding this move (every move is logged) has reached both, not one already on its way.
+      await until(() => player.refused.length > 0 || [first, second].every((p) => (p.last()!.view?.log.length ?? 0) > logged), 10_000, 'the move to reach both');
       expect(player.refused).to.deep.equal([]);
     }
     expect(first.refused).to.deep.equal([]);
