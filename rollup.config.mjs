@@ -2,7 +2,8 @@
  * The files for plain pages (dist/cdn): one minified ES module per game of the registry,
  * `<tag>.js` from `components/<tag>.ts`, and `bluffhouse.js` with every game, built together so
  * that they share chunks (dist/cdn/chunks/…). Any set of these files on one page runs one copy of
- * lit, xstate, the shared pieces and the table context; host the whole folder.
+ * lit, xstate, the shared pieces and the table context; host the whole folder. Online play (a
+ * table with `server`) loads its code and the Colyseus SDK as further chunks, only when needed.
  * Input is the `tsc` output in dist/ (run `npm run build`, which runs tsc first); the game list
  * comes from the TypeScript sources (scripts/game-registry.mjs), so the tests build this same
  * configuration from the sources with no dist/ (scripts/cdn-test-builds.mjs).
@@ -32,6 +33,20 @@ const everyGame = {
   load: (id) => (id === EVERY_GAME ? registeredGames.map(({ tag }) => `export * from ${JSON.stringify(tableModule(tag))};`).join('\n') : null),
 };
 
+const BROWSER_WS = '\0bluffhouse-browser-ws';
+
+/**
+ * `ws` in a page: the Colyseus SDK (loaded by online tables only, as its own chunk) imports the
+ * Node WebSocket package `ws` and uses it only where the platform has no WebSocket of its own; a
+ * browser has one, so `ws` is that.
+ * @type {import('rollup').Plugin}
+ */
+const browserWebSocket = {
+  name: 'bluffhouse-browser-ws',
+  resolveId: (id) => (id === 'ws' ? BROWSER_WS : null),
+  load: (id) => (id === BROWSER_WS ? 'export default globalThis.WebSocket;' : null),
+};
+
 /** @type {import('rollup').RollupOptions} */
 export default {
   input: {
@@ -47,6 +62,7 @@ export default {
   },
   plugins: [
     everyGame,
+    browserWebSocket,
     minifyHTML(),
     nodeResolve({ browser: true, exportConditions: ['production'] }),
     terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } }),

@@ -3,8 +3,17 @@
  * way a careful host page would: no inline script, no eval. The game pages load dist/cdn files;
  * the index reads the game registry from tsc's output (dist/components/games.js), whose engine
  * imports packages by name (xstate, pure-rand, tslib): `nodeResolve` serves them from node_modules.
+ *
+ * The game server runs on the same port (scripts/dev-game-server.mjs): the demo's "Play online"
+ * page (demo/online.html) connects to this page's own origin. `default-src 'self'` lets it: CSP
+ * Level 3 matches 'self' to `ws:`/`wss:` on the page's own host and port (Chromium does; checked
+ * by test/server/start.test.ts's page and the demo screenshots), so no `connect-src` is needed.
  */
+import { devGameServer } from './scripts/dev-game-server.mjs';
+
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'";
+
+const gameServer = devGameServer();
 
 /** @type {import('@web/dev-server').DevServerConfig} */
 export default {
@@ -14,6 +23,7 @@ export default {
   appIndex: undefined,
   nodeResolve: true,
   middleware: [
+    gameServer.middleware,
     function redirectRoot(context, next) {
       if (context.url === '/' || context.url === '/index.html') context.redirect('/demo/');
       return next();
@@ -23,4 +33,5 @@ export default {
       if (String(context.response.type).includes('html')) context.set('Content-Security-Policy', CSP);
     },
   ],
+  plugins: [gameServer.plugin],
 };

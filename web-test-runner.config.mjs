@@ -12,7 +12,8 @@ const browser = await findBrowser();
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
-  files: ['test/**/*.test.ts'],
+  // test/server holds Node tests (scripts/test.mjs runs them with node --test).
+  files: ['test/**/*.test.ts', '!test/server/**'],
   nodeResolve: true,
   // The dist/cdn files, built from the sources on the first request under /__cdn__/ (test/cdn).
   middleware: [serveCdnTestBuilds],

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: what the statechart costs per event (each game's recorded events through the
  * XState machine, and through the game's own rule functions alone: bench/engine.mjs), a bot arena,
- * and the size of the single-file builds. Runs on the tsc and rollup output in dist/ (the npm
+ * the size of the single-file builds, and the online server under load (bench/online-load.mjs).
+ * Runs on the tsc and rollup output in dist/ (the npm
  * script builds it first). The games, their definitions, bots, rule functions and tags come from
  * the registries (src/games.ts, components/games.ts); what differs per game is in
  * bench/settings.mjs. Numbers, not pass/fail, except that the rule functions must reproduce every
@@ -17,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { games, playGame, randomSource } from '../dist/src/index.js';
 import { gameElements } from '../dist/components/games.js';
 import { recordGame, timePerEvent, verify } from './engine.mjs';
+import { onlineBench } from './online-load.mjs';
 import { benchSettings } from './settings.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
@@ -121,6 +123,8 @@ const started = new Date();
 engine();
 for (const game of games) arena(game);
 sizes();
+report('');
+for (const line of await onlineBench(games, benchSettings)) report(line);
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`;
 writeFileSync(new URL('./results.md', import.meta.url), `# Benchmark results
 

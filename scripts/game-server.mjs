@@ -8,7 +8,14 @@
  *   `bluffhouse-server` processes (server/cli.ts) sharing matchmaking through it; answers
  *   `{ a, b }`, their URLs;
  * - the command `online-cli` with `{ args }`: runs `bluffhouse-server` with those arguments and
- *   answers `{ code, stdout, stderr }` once it exits (or is stopped after 5 s).
+ *   answers `{ code, stdout, stderr }` once it exits (or is stopped after 5 s);
+ * - the command `online-server` with `{ args }` (`bluffhouse-server` flags such as
+ *   `--reconnect-grace 1`): one more server process with them (one per distinct flags; a process
+ *   of its own, since Colyseus' matchmaker is one per process), answers `{ url }`;
+ * - the commands `online-restartable` (with `{ args }`: more `bluffhouse-server` flags) and
+ *   `online-restart`: one `bluffhouse-server` process with Redis (the same `redis-server` as
+ *   `online-cluster`), answering `{ url }`; `online-restart` kills it (SIGKILL: a crash, nothing
+ *   cleaned up) and starts it again on the same port with the same Redis and flags.
  * Everything started is stopped when the run ends. In the page, the Colyseus client's import of
  * the Node package `ws` resolves to the browser's own WebSocket (scripts/browser-ws.js).
  */
@@ -73,15 +80,58 @@ export function gameServerPlugin() {
   /** Child processes to stop at the end. */
   const children = [];
   let cluster = null;
+  let redis = null;
+  /** More server processes by their flags: promises of `{ url }`. */
+  const extra = new Map();
+
+  /** A `bluffhouse-server` process on a free port with `flags`; resolves with `{ url }`. */
+  async function startServerProcess(flags) {
+    const port = await freePort();
+    const cli = await bundleSource('server/cli.ts', 'game-server-cli');
+    children.push(await startProcess(process.execPath, [cli, '--port', String(port), ...flags], /listening on port/));
+    return { url: `ws://localhost:${port}` };
+  }
+  /** The restartable CLI process: `{ child, port, args }`. */
+  let restartable = null;
+
+  /** A `redis-server` for the run (one, shared); resolves with its URL. */
+  function startRedis() {
+    return (redis ??= (async () => {
+      const redisPort = await freePort();
+      children.push(await startProcess('redis-server', ['--port', String(redisPort), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'], /Ready to accept connections/));
+      return `redis://127.0.0.1:${redisPort}`;
+    })());
+  }
+
+  /** (Re)starts the restartable CLI process on `port` with Redis and `flags`. */
+  async function startRestartable(port, flags) {
+    const cli = await bundleSource('server/cli.ts', 'game-server-cli');
+    const args = [cli, '--port', String(port), '--redis', await startRedis(), '--public-address', `localhost:${port}`, ...flags];
+    const child = await startProcess(process.execPath, args, /listening on port/);
+    children.push(child);
+    restartable = { child, port, flags };
+    return { url: `ws://localhost:${port}` };
+  }
+
+  /** Kills the restartable process (SIGKILL) and starts it again on its port. */
+  async function restart() {
+    if (!restartable) throw new Error('online-restart: start the process with online-restartable first');
+    const { child, port, flags } = restartable;
+    await new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGKILL');
+    });
+    return startRestartable(port, flags);
+  }
 
   async function startCluster() {
-    const redisPort = await freePort();
-    children.push(await startProcess('redis-server', ['--port', String(redisPort), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'], /Ready to accept connections/));
+    const redisUrl = await startRedis();
     const cli = await bundleSource('server/cli.ts', 'game-server-cli');
     const urls = {};
     for (const name of ['a', 'b']) {
       const port = await freePort();
-      const args = [cli, '--port', String(port), '--redis', `redis://127.0.0.1:${redisPort}`, '--public-address', `localhost:${port}`];
+      const args = [cli, '--port', String(port), '--redis', redisUrl, '--public-address', `localhost:${port}`];
       children.push(await startProcess(process.execPath, args, /listening on port/));
       urls[name] = `ws://localhost:${port}`;
     }
@@ -108,6 +158,13 @@ export function gameServerPlugin() {
     async executeCommand({ command, payload }) {
       if (command === 'online-cluster') return (cluster ??= startCluster());
       if (command === 'online-cli') return runProcess(await bundleSource('server/cli.ts', 'game-server-cli'), payload.args);
+      if (command === 'online-server') {
+        const key = JSON.stringify(payload.args);
+        if (!extra.has(key)) extra.set(key, startServerProcess(payload.args));
+        return extra.get(key);
+      }
+      if (command === 'online-restartable') return restartable ? { url: `ws://localhost:${restartable.port}` } : startRestartable(await freePort(), payload?.args ?? []);
+      if (command === 'online-restart') return restart();
       return undefined;
     },
   };

@@ -6,8 +6,11 @@
 import { parseArgs } from 'node:util';
 import { games } from '../src/games.js';
 import { createServer } from './index.js';
+import { MAX_RECONNECT_GRACE, isOrigin } from './server-options.js';
 
 const USAGE = `Usage: bluffhouse-server [--port N] [--redis URL] [--public-address HOST:PORT]
+                         [--reconnect-grace S] [--no-bot-takeover] [--allowed-origins A,B]
+                         [--messages-per-second N]
 
 Runs the bluffhouse game server: one Colyseus room type per game
 (${games.map((game) => game.id).join(', ')}). Protocol: docs/online.md.
@@ -17,6 +20,14 @@ Runs the bluffhouse game server: one Colyseus room type per game
                             (default: $REDIS_URL; none: one process, in memory)
   --public-address ADDRESS  how clients reach this process, with --redis
                             (default: localhost:<port>)
+  --reconnect-grace S       seconds a dropped player keeps their seat, 0..86400
+                            (default: 60); then a bot plays it
+  --no-bot-takeover         no bot plays a dropped player's seat: the game waits
+                            until they come back with their seat token
+  --allowed-origins A,B     accept WebSocket upgrades only from these page origins
+                            (comma-separated, e.g. https://example.org; default: any)
+  --messages-per-second N   most messages a client may send a second, 1..1000
+                            (default: 20); more are refused (flood)
   -h, --help                show this help`;
 
 /** The server options from the command line and the environment. @throws Error naming the bad flag. */
@@ -29,6 +40,10 @@ function readOptions(args: string[]) {
       port: { type: 'string' },
       redis: { type: 'string' },
       'public-address': { type: 'string' },
+      'reconnect-grace': { type: 'string' },
+      'no-bot-takeover': { type: 'boolean' },
+      'allowed-origins': { type: 'string' },
+      'messages-per-second': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -37,7 +52,28 @@ function readOptions(args: string[]) {
   if (!/^\d+$/.test(portText) || port > 65535) throw new Error(`--port must be an integer from 0 to 65535 (got ${JSON.stringify(portText)})`);
   const redisUrl = values.redis ?? process.env.REDIS_URL;
   if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl)) throw new Error(`--redis must be a redis:// or rediss:// URL (got ${JSON.stringify(redisUrl)})`);
-  return { help: values.help === true, port, redisUrl, publicAddress: values['public-address'] };
+  const graceText = values['reconnect-grace'];
+  const reconnectGrace = graceText === undefined ? undefined : Number(graceText);
+  if (graceText !== undefined && (!/^\d+(\.\d+)?$/.test(graceText) || reconnectGrace! > MAX_RECONNECT_GRACE)) {
+    throw new Error(`--reconnect-grace must be a number of seconds from 0 to ${MAX_RECONNECT_GRACE} (got ${JSON.stringify(graceText)})`);
+  }
+  const originsText = values['allowed-origins'];
+  const allowedOrigins = originsText === undefined ? undefined : originsText.split(',').map((origin) => origin.trim()).filter(Boolean);
+  const badOrigin = allowedOrigins?.find((origin) => !isOrigin(origin));
+  if (allowedOrigins && (badOrigin !== undefined || allowedOrigins.length === 0)) {
+    throw new Error(`--allowed-origins must be comma-separated origins like https://example.org (got ${JSON.stringify(badOrigin ?? originsText)})`);
+  }
+  const rateText = values['messages-per-second'];
+  if (rateText !== undefined && (!/^\d+$/.test(rateText) || Number(rateText) < 1 || Number(rateText) > 1000)) {
+    throw new Error(`--messages-per-second must be an integer from 1 to 1000 (got ${JSON.stringify(rateText)})`);
+  }
+  return {
+    help: values.help === true, port, redisUrl, publicAddress: values['public-address'],
+    ...(reconnectGrace === undefined ? {} : { reconnectGrace }),
+    ...(values['no-bot-takeover'] ? { botTakeover: false } : {}),
+    ...(allowedOrigins ? { allowedOrigins } : {}),
+    ...(rateText === undefined ? {} : { messagesPerSecond: Number(rateText) }),
+  };
 }
 
 let options: ReturnType<typeof readOptions>;
@@ -53,7 +89,7 @@ if (options.help) {
 }
 const { help: _help, ...serverOptions } = options;
 const server = await createServer(serverOptions);
-console.log(`bluffhouse-server listening on port ${server.port}${serverOptions.redisUrl ? ' (matchmaking shared through Redis)' : ''}`);
+console.log(`bluffhouse-server listening on port ${server.port}${serverOptions.redisUrl ? ' (matchmaking and saved games shared through Redis)' : ''}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void server.close().then(() => process.exit(0));

@@ -1,170 +1,328 @@
 /**
  * One Colyseus room plays one game of any `GameDefinition` (docs/online.md). The room owns the
- * XState actor: the full state lives here only. Each client gets `state` messages holding what its
- * seat may know, `definition.view(snapshot, seat)`, and never anything else of the state; a move
- * comes in as `move`, gets its seat from the client's session, and reaches the actor only through
- * `sendChecked` (so only event types the game defines, and only legal ones). Bot seats are played
- * here, paced by `botDelay`.
+ * XState actor: the full state lives here (and in its stored record) only. Each client gets
+ * `state` messages holding what its seat may know, `definition.view(snapshot, seat)`, plus its own
+ * seat token; a move comes in as `move`, gets its seat from the client's session, and reaches the
+ * actor only through `sendChecked`. Bots play bot seats, and the seats of people gone longer than
+ * the reconnection grace, paced by `botDelay`. Every message goes through the limits of
+ * server/limits.ts first; nothing a client sends can throw in here.
  */
-import { ErrorCode, Room, ServerError, type Client } from '@colyseus/core';
+import { CloseCode, ErrorCode, Room, ServerError, type Client, type Deferred } from '@colyseus/core';
 import { randomInt } from 'node:crypto';
 import type { Actor, AnyStateMachine } from 'xstate';
 import { createGame, sendChecked } from '../src/core/game.js';
-import { botName } from '../src/core/players.js';
 import { randomSource } from '../src/core/rng.js';
-import type { Bot, GameEvent, GameView, Seat } from '../src/core/types.js';
+import type { Bot, GameEvent, GameView, LogEntry, Seat } from '../src/core/types.js';
 import type { GameEntry } from '../src/games.js';
-import type { RefusedMessage, StateMessage } from '../src/online/protocol.js';
+import type { RefusedMessage } from '../src/online/protocol.js';
+import { RecordWriter, processStore, type GameRecord, type GameStore } from './game-store.js';
 import { joinCode } from './join-code.js';
+import { ensureWebSocketGlobal } from './node-compat.js';
+import { MAX_MESSAGES_PER_SECOND, MessageLimits, disconnectRate, unknownMessage } from './limits.js';
+import { claimRecord, restoredActor, resumeRequest } from './restore.js';
 import { joinName, roomSettings, type RoomSettings } from './room-options.js';
+import { botSeat, stateMessage, type RoomFacts } from './room-state.js';
+import * as seats from './seats.js';
 
-/** A seat of the room: a person's (taken by a client or free) or a bot's. */
-type SeatHolder = { kind: 'person'; sessionId: string | null; name: string } | { kind: 'bot'; name: string };
+/** What every room of a server shares (from `createServer`'s options). */
+export interface RoomConfig {
+  store: GameStore;
+  /** Seconds a dropped client may reconnect before a bot takes its seat. */
+  reconnectGrace: number;
+  /** Whether a bot plays the seat of a person gone longer than the grace. */
+  botTakeover: boolean;
+  /** The most messages a client may send a second (default 20, `MAX_MESSAGES_PER_SECOND`); more are refused with `flood`. */
+  messagesPerSecond?: number;
+}
 
-/** The room of one game; `roomClass(game)` makes one per registry entry. */
+/** What `createServer` gives rooms by default: games in this process's memory, 60 s of grace, bots take over, 20 messages a second. */
+export const defaultRoomConfig: RoomConfig = { store: processStore, reconnectGrace: 60, botTakeover: true, messagesPerSecond: MAX_MESSAGES_PER_SECOND };
+
+const fail = (message: string) => new ServerError(ErrorCode.APPLICATION_ERROR, message);
+
+/** The room of one game; `roomClass(game, config)` makes one per registry entry. */
 export abstract class GameRoom extends Room {
   /** The game this room plays. */
   protected abstract readonly game: GameEntry;
+  protected abstract readonly config: RoomConfig;
 
   private settings!: RoomSettings;
   private actor!: Actor<AnyStateMachine>;
-  private seats: SeatHolder[] = [];
+  private seats: seats.SeatHolder[] = [];
   private spectators = new Set<string>();
-  private creator: string | null = null;
+  private creatorSeat: Seat | null = null;
   private started = false;
   private botRandom: () => number = Math.random;
   private botTimer: { clear(): void } | null = null;
+  /** The public log's length after the last change, and the entries that change added (the bots' pace). */
+  private logLength = 0;
+  private lastEntries: readonly LogEntry[] = [];
+  /** When a timed game ends (epoch ms; the game's host duties, BG-7d), or null; and its timer. */
+  private deadline: number | null = null;
+  private clockTimer: { clear(): void } | null = null;
+  private limits!: MessageLimits;
+  /** Pending reconnections by session: rejected when a token join takes the seat first. */
+  private reconnections = new Map<string, Deferred<Client>>();
+  private records!: RecordWriter;
 
-  /** @throws ServerError (APPLICATION_ERROR) naming a bad option: the create request fails with its message. */
-  override onCreate(options: unknown): void {
+  /** @throws ServerError naming a bad option, or why a game cannot be restored (server/restore.ts). */
+  override async onCreate(options: unknown): Promise<void> {
+    await ensureWebSocketGlobal();
+    const perSecond = this.config.messagesPerSecond ?? MAX_MESSAGES_PER_SECOND;
+    this.limits = new MessageLimits(() => Date.now(), perSecond);
+    this.maxMessagesPerSecond = disconnectRate(perSecond);
+    this.records = new RecordWriter(this.config.store);
     const seed = randomInt(2 ** 31);
-    try {
-      this.settings = roomSettings(this.game, options, seed);
-    } catch (error) {
-      throw new ServerError(ErrorCode.APPLICATION_ERROR, (error as Error).message);
-    }
-    this.roomId = joinCode();
     this.botRandom = randomSource(seed ^ 0x5eed);
-    this.actor = createGame(this.game.definition, this.settings.input) as unknown as Actor<AnyStateMachine>;
-    this.seats = Array.from({ length: this.settings.players }, (_, seat): SeatHolder => (seat < this.settings.humans
-      ? { kind: 'person', sessionId: null, name: this.settings.names[seat] ?? '' }
-      : { kind: 'bot', name: this.settings.names[seat] || botName(seat) }));
+    const resume = resumeRequest(options);
+    if (resume) {
+      const record = await claimRecord(this.game, this.config.store, resume.code, resume.token);
+      this.records.claimed = true;
+      try {
+        this.restore(record);
+      } catch (error) {
+        await this.config.store.release(record.code).catch(() => undefined);
+        throw error;
+      }
+    } else {
+      try {
+        this.settings = roomSettings(this.game, options, seed);
+      } catch (error) {
+        throw fail((error as Error).message);
+      }
+      this.roomId = joinCode();
+      this.actor = createGame(this.game.definition, this.settings.input) as unknown as Actor<AnyStateMachine>;
+      this.seats = seats.newSeats(this.settings);
+    }
     this.actor.subscribe(() => this.changed());
-    this.onMessage('move', (client, event) => this.move(client, event));
-    this.onMessage('start', (client) => this.startByCreator(client));
+    this.onMessage('move', (client, event) => this.guarded(client, () => this.move(client, event)));
+    this.onMessage('start', (client) => this.guarded(client, () => this.startByCreator(client)));
     // A client asks for the state again (its message handlers may be set up after the join's state).
-    this.onMessage('sync', (client) => client.send('state', this.stateFor(this.seatOf(client))));
+    this.onMessage('sync', (client) => this.guarded(client, () => this.broadcastState([client])));
+    this.onMessage('*', (client, type) => this.guarded(client, () => client.send('refused', unknownMessage(type))));
   }
 
-  /** @throws Error `room is full` when every person's seat is taken (join as a spectator instead). */
+  /** Continues the game of `record` under its code; absent people get the grace, then bots. */
+  private restore(record: GameRecord): void {
+    this.roomId = record.code;
+    this.settings = record.settings;
+    this.actor = restoredActor(this.game, record);
+    this.seats = seats.restoredSeats(record.seats);
+    this.creatorSeat = record.creatorSeat;
+    this.started = record.started;
+    this.deadline = record.deadline ?? null;
+    this.logLength = this.game.definition.view(this.actor.getSnapshot(), null).log.length;
+    if (this.started) this.armClock();
+    if (this.started) this.clock.setTimeout(() => this.takeOverAbsent(), this.config.reconnectGrace * 1000);
+  }
+
+  /**
+   * `{ token }` takes that person's seat back (from whichever session held it); `{ spectator: true }`
+   * watches; otherwise the next free person's seat.
+   * @throws ServerError `bad-token: …`, `game over: …` or `room is full: …`.
+   */
   override onJoin(client: Client, options?: unknown): void {
-    if ((options as { spectator?: unknown } | undefined)?.spectator === true) {
+    const { token, spectator } = (options ?? {}) as { token?: unknown; spectator?: unknown };
+    if (token !== undefined) {
+      const seat = seats.seatOfToken(this.seats, token);
+      if (seat < 0) throw fail(`bad-token: the token opens no seat of the game ${this.roomId} (join without it for a free seat)`);
+      this.dropStale(seats.giveSeat(this.seats, seat, client.sessionId));
+      this.scheduleBot();
+    } else if (this.over()) {
+      throw fail(`game over: the game ${this.roomId} has ended`);
+    } else if (spectator === true) {
       this.spectators.add(client.sessionId);
     } else {
-      const seat = this.seats.findIndex((holder) => holder.kind === 'person' && holder.sessionId === null);
-      if (seat < 0 || this.started) throw new ServerError(ErrorCode.APPLICATION_ERROR, 'room is full: every seat is taken (join with { spectator: true } to watch)');
-      const holder = this.seats[seat] as Extract<SeatHolder, { kind: 'person' }>;
-      holder.sessionId = client.sessionId;
-      holder.name = joinName(options) || holder.name || `Player ${seat + 1}`;
-      this.creator ??= client.sessionId;
+      const seat = this.started ? null : seats.takeFreeSeat(this.seats, client.sessionId, joinName(options));
+      if (seat === null) throw fail('room is full: every seat is taken (join with { spectator: true } to watch)');
+      this.creatorSeat ??= seat;
       if (this.seats.every((h) => h.kind === 'bot' || h.sessionId !== null)) this.start();
+    }
+    this.limits.watch(client);
+    this.broadcastState();
+    this.save();
+  }
+
+  /** The session whose seat was taken back with its token (if any) is told, and dropped. */
+  private dropStale(sessionId: string | null): void {
+    if (sessionId === null) return;
+    this.reconnections.get(sessionId)?.reject(new Error('the seat was taken back with its token'));
+    const stale = this.clients.getById(sessionId);
+    if (stale) {
+      this.refuse(stale, 'seat-taken', 'Your seat was taken back with its token by another connection.');
+      stale.leave(CloseCode.CONSENTED);
+    }
+  }
+
+  /** A connection dropped without leaving: its seat waits `reconnectGrace` seconds for it. */
+  override onDrop(client: Client): void {
+    if (!seats.setAway(this.seats, client.sessionId, true) && !this.spectators.has(client.sessionId)) return;
+    const reconnection = this.allowReconnection(client, this.config.reconnectGrace);
+    this.reconnections.set(client.sessionId, reconnection);
+    reconnection.then(() => undefined, () => undefined);
+    this.broadcastState();
+  }
+
+  override onReconnect(client: Client): void {
+    this.reconnections.delete(client.sessionId);
+    seats.setAway(this.seats, client.sessionId, false);
+    this.limits.watch(client);
+    this.broadcastState();
+  }
+
+  /** A client is gone for good (it left, or its grace ended): before the start its seat is free again, after it a bot plays it. */
+  override onLeave(client: Client): void {
+    this.reconnections.delete(client.sessionId);
+    this.limits.forget(client);
+    this.spectators.delete(client.sessionId);
+    if (seats.vacate(this.seats, client.sessionId, this.started, this.config.botTakeover)) {
+      this.scheduleBot();
+      this.save();
     }
     this.broadcastState();
   }
 
-  override onLeave(client: Client): void {
-    this.spectators.delete(client.sessionId);
-    for (const holder of this.seats) if (holder.kind === 'person' && holder.sessionId === client.sessionId) holder.sessionId = null;
+  override onDispose(): Promise<void> {
+    this.botTimer?.clear();
+    this.clockTimer?.clear();
+    this.clearReconnectionTimers();
+    this.actor?.stop();
+    return this.records?.close(this.roomId, this.actor !== undefined && this.over()) ?? Promise.resolve();
+  }
+
+  /**
+   * Colyseus 0.18's `allowReconnection` waits with a plain `setTimeout` of the whole grace that
+   * outlives the room (it is cleared only when the client comes back): a closed server's process
+   * would stay alive up to `reconnectGrace` seconds. Cleared here, through Colyseus' own (private)
+   * table of those timers, when it has one.
+   */
+  private clearReconnectionTimers(): void {
+    const timers = (this as unknown as { _reservedSeatTimeouts?: Record<string, ReturnType<typeof setTimeout>> })._reservedSeatTimeouts;
+    for (const timer of Object.values(timers ?? {})) clearTimeout(timer);
+  }
+
+  /** After a restore: the people who have not come back within the grace get bots. */
+  private takeOverAbsent(): void {
+    if (!this.config.botTakeover) return;
+    seats.botsForAbsent(this.seats);
+    this.scheduleBot();
     this.broadcastState();
   }
 
-  override onDispose(): void {
-    this.botTimer?.clear();
-    this.actor?.stop();
-  }
-
-  /** The seat of a client, or null for a spectator (or a client the room does not know). */
-  private seatOf(client: Client): Seat | null {
-    const seat = this.seats.findIndex((holder) => holder.kind === 'person' && holder.sessionId === client.sessionId);
-    return seat < 0 ? null : seat;
+  private over(): boolean {
+    return this.game.definition.result(this.actor.getSnapshot()) !== null;
   }
 
   private refuse(client: Client, code: string, reason: string): void {
     client.send('refused', { code, reason } satisfies RefusedMessage);
   }
 
+  /** Runs a message's handler unless the message breaks a limit; nothing it throws escapes. */
+  private guarded(client: Client, handle: () => void): void {
+    try {
+      const refusal = this.limits.check(client);
+      if (refusal) return this.refuse(client, refusal.code, refusal.reason);
+      handle();
+    } catch (error) {
+      console.error(`bluffhouse server: a message in room ${this.roomId} failed: ${(error as Error).message}`);
+      this.refuse(client, 'error', 'The server could not handle this message.');
+    }
+  }
+
   /** A client's move: its seat is the client's own, whatever the message says. */
   private move(client: Client, message: unknown): void {
-    const seat = this.seatOf(client);
+    const seat = seats.seatOfSession(this.seats, client.sessionId);
     if (seat === null) return this.refuse(client, 'spectator', 'A spectator cannot move.');
     if (!this.started) return this.refuse(client, 'not-started', 'The game has not started yet.');
     if (message === null || typeof message !== 'object' || Array.isArray(message)) return this.refuse(client, 'bad-event', 'A move must be an object with a type.');
+    const { type } = message as { type?: unknown };
+    if (this.game.host.events?.includes(type as string)) return this.refuse(client, 'host-only', `Only the game's host sends ${String(type)}: the server does.`);
     const verdict = sendChecked(this.game.definition, this.actor, { ...(message as object), seat } as GameEvent);
     if (!verdict.ok) this.refuse(client, verdict.code, verdict.reason);
   }
 
   /** The creator starts the game now; the seats still empty get bots of the room's level. */
   private startByCreator(client: Client): void {
-    if (client.sessionId !== this.creator) return this.refuse(client, 'not-creator', 'Only the player who created the room can start it.');
+    const seat = seats.seatOfSession(this.seats, client.sessionId);
+    if (seat === null || seat !== this.creatorSeat) return this.refuse(client, 'not-creator', 'Only the player who created the room can start it.');
     if (this.started) return this.refuse(client, 'started', 'The game has started already.');
-    this.seats = this.seats.map((holder, seat) => (holder.kind === 'person' && holder.sessionId === null
-      ? { kind: 'bot', name: botName(seat) } : holder));
+    this.seats = seats.fillWithBots(this.seats);
     this.start();
     this.broadcastState();
+    this.save();
   }
 
   private start(): void {
     this.started = true;
+    // The first bot move waits like one after these: the log the game starts with (a first Industry card…).
+    this.lastEntries = this.game.definition.view(this.actor.getSnapshot(), null).log;
+    this.logLength = this.lastEntries.length;
+    const limit = this.game.host.clock?.limit(this.game.definition.view(this.actor.getSnapshot(), null));
+    if (limit) this.deadline = Date.now() + limit;
+    this.armClock();
     this.scheduleBot();
+  }
+
+  /** A timed game's clock: at the deadline, the host's time-up event ends the game (BG-7d). */
+  private armClock(): void {
+    this.clockTimer?.clear();
+    const { host: { clock }, definition } = this.game;
+    if (this.deadline === null || !clock) return;
+    this.clockTimer = this.clock.setTimeout(() => {
+      this.clockTimer = null;
+      if (this.over()) return;
+      const verdict = sendChecked(definition, this.actor, clock.timeUp(definition.view(this.actor.getSnapshot(), null)));
+      if (!verdict.ok) console.error(`bluffhouse server: the time-up event was refused in room ${this.roomId}: ${verdict.reason}`);
+    }, Math.max(0, this.deadline - Date.now()));
   }
 
   private changed(): void {
+    const log = this.game.definition.view(this.actor.getSnapshot(), null).log;
+    this.lastEntries = log.slice(this.logLength);
+    this.logLength = log.length;
     this.broadcastState();
     this.scheduleBot();
+    this.save();
   }
 
-  /** The next bot move, after `botDelay`, when a bot seat is asked. */
+  /** Stores the game's record (server/game-store.ts). */
+  private save(): void {
+    this.records.write({
+      game: this.game.id, code: this.roomId, settings: this.settings, snapshot: this.actor.getPersistedSnapshot(),
+      seats: seats.savedSeats(this.seats), creatorSeat: this.creatorSeat, started: this.started, deadline: this.deadline,
+    });
+  }
+
+  /** The next bot move when a seat a bot plays is asked, paced like a table in a page (the game's `host.pause` of `botDelay`). */
   private scheduleBot(): void {
     this.botTimer?.clear();
     this.botTimer = null;
-    if (!this.started) return;
-    const snapshot = this.actor.getSnapshot();
-    const { definition, bots } = this.game;
-    if (definition.result(snapshot)) return;
-    const seat = definition.toAct(snapshot).find((s) => this.seats[s]!.kind === 'bot');
+    const seat = botSeat(this.facts());
     if (seat === undefined) return;
+    const { definition, bots } = this.game;
     const bot = bots[this.settings.bots] as Bot<GameView, GameEvent>;
     this.botTimer = this.clock.setTimeout(() => {
       this.botTimer = null;
       const verdict = sendChecked(definition, this.actor, bot(definition.view(this.actor.getSnapshot(), seat), this.botRandom));
       if (!verdict.ok) console.error(`bluffhouse server: the bot in seat ${seat} sent an illegal move: ${verdict.reason}`);
-    }, this.settings.botDelay);
+    }, this.game.host.pause(this.lastEntries, this.settings.botDelay));
   }
 
-  /** What `seat` (null: a spectator) is sent now. */
-  private stateFor(seat: Seat | null): StateMessage {
-    const snapshot = this.actor.getSnapshot();
-    const { definition } = this.game;
-    return {
-      seat,
-      view: this.started ? definition.view(snapshot, seat) : null,
-      toAct: this.started ? definition.toAct(snapshot) : [],
-      result: definition.result(snapshot),
-      names: this.seats.map((holder, s) => holder.name || `Player ${s + 1}`),
-      connected: this.seats.map((holder) => (holder.kind === 'bot' ? null : holder.sessionId !== null)),
-      started: this.started,
-      code: this.roomId,
-    };
+  private facts(): RoomFacts {
+    return { game: this.game, snapshot: this.actor.getSnapshot(), seats: this.seats, started: this.started, code: this.roomId, deadline: this.deadline };
   }
 
-  private broadcastState(): void {
-    for (const client of this.clients) client.send('state', this.stateFor(this.seatOf(client)));
+  /** Sends `clients` (default: all) their state (server/room-state.ts). */
+  private broadcastState(clients: Iterable<Client> = this.clients): void {
+    const facts = this.facts();
+    for (const client of clients) client.send('state', stateMessage(facts, seats.seatOfSession(this.seats, client.sessionId)));
   }
 }
 
-/** The room class of one game of the registry. */
-export function roomClass(game: GameEntry): new () => GameRoom {
+/** The room class of one game of the registry, with the server's shared `config`. */
+export function roomClass(game: GameEntry, config: RoomConfig = defaultRoomConfig): new () => GameRoom {
   return class extends GameRoom {
     protected readonly game = game;
+    protected readonly config = config;
   };
 }

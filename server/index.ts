@@ -2,15 +2,23 @@
  * The bluffhouse game server (Node only): one Colyseus room type per game of the registry, under
  * the game's id (`bluff-king`, `bluffing-billionaires`, `biggie-bills`). See docs/online.md.
  */
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Server } from '@colyseus/core';
+import { Server, createNodeMatchmakingMiddleware, matchMaker } from '@colyseus/core';
+import { setTransport } from '@colyseus/core/Transport';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { games } from '../src/games.js';
 import { roomClass } from './game-room.js';
+import { presenceStore, processStore } from './game-store.js';
+import { MAX_FRAME_BYTES } from './limits.js';
+import { ensureWebSocketGlobal } from './node-compat.js';
+import { serverSettings } from './server-options.js';
 
-export { GameRoom, roomClass } from './game-room.js';
+export { GameRoom, defaultRoomConfig, roomClass, type RoomConfig } from './game-room.js';
 export type { RefusedMessage, StateMessage } from '../src/online/protocol.js';
 export { CODE_ALPHABET, CODE_LENGTH, joinCode } from './join-code.js';
+export type { GameRecord, GameStore } from './game-store.js';
+export { MAX_MESSAGE_BYTES, MAX_MESSAGES_PER_SECOND } from './limits.js';
 
 /** What `createServer` takes. */
 export interface ServerOptions {
@@ -29,34 +37,105 @@ export interface ServerOptions {
    * holds it. Default with `redisUrl`: `localhost:<port>`.
    */
   publicAddress?: string;
+  /**
+   * Seconds a player whose connection dropped keeps their seat for Colyseus' reconnection
+   * (`client.reconnect(reconnectionToken)`), others seeing `connected[seat] === false`; a number
+   * from 0 to 86400, default 60. Joining with the seat token takes the seat back at any time.
+   */
+  reconnectGrace?: number;
+  /** Whether a bot of the room's level plays a seat whose person is gone past the grace (default true). */
+  botTakeover?: boolean;
+  /**
+   * The page origins (`https://example.org`) whose WebSocket upgrades are accepted; others get
+   * HTTP 403. Default: any origin.
+   */
+  allowedOrigins?: string[];
+  /**
+   * The most messages one client may send a second, 1..1000 (default 20): more are refused with
+   * `flood` and ignored; far more (ten times as many, at least 200) close that client's connection.
+   * Raise it for scripted clients (benchmarks) that play faster than people.
+   */
+  messagesPerSecond?: number;
   /** Where Colyseus logs (`info`, `warn`, `error`, `debug`); default `console`. */
   logger?: Pick<Console, 'info' | 'warn' | 'error' | 'debug'>;
+  /**
+   * An HTTP server already listening (a dev server's, a host app's): the game server shares its
+   * port and `port` is ignored. Colyseus then takes only its rooms' WebSocket upgrades (path
+   * `/<processId>/<roomId>`; others, such as a dev server's reload socket, stay the owner's), and
+   * the owner passes `POST /matchmake/…` requests to `RunningServer.matchmake`. `close()` leaves
+   * the HTTP server open.
+   */
+  attachTo?: HttpServer;
 }
 
 /** A running server. */
 export interface RunningServer {
   /** The port it listens on. */
   port: number;
-  /** Stops it: rooms are disposed and the port is freed. */
+  /** Stops it: rooms are disposed and the port is freed (an `attachTo` server stays open). */
   close(): Promise<void>;
+  /**
+   * With `attachTo`: Colyseus' matchmaking as a Node `(request, response, next)` handler for the
+   * owner's HTTP routing; it answers `POST /matchmake/<method>/<room name>` and calls `next` for
+   * anything else.
+   */
+  matchmake?: (request: IncomingMessage, response: ServerResponse, next: () => void) => Promise<void>;
+}
+
+/** A room's WebSocket path: `/<processId>/<roomId>` (Colyseus' ids: letters, digits, `_`, `-`). */
+const ROOM_SOCKET_PATH = /^\/[\w-]+\/[\w-]+$/;
+
+/** Whether an upgrade request opens a Colyseus room connection (and not, say, a dev server's socket). */
+function isRoomUpgrade(request: IncomingMessage): boolean {
+  return ROOM_SOCKET_PATH.test(new URL(request.url ?? '/', 'http://host').pathname);
 }
 
 /**
  * Starts a game server on `port`, with every game of the registry.
- * @throws Error when the port cannot be listened on.
+ * @throws TypeError | RangeError naming a bad option (`reconnectGrace must be a number of seconds
+ *   from 0 to 86400 (got -1)`), before anything starts.
+ * @throws Error when the port cannot be listened on, or Redis cannot be reached.
  */
 export async function createServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const transport = new WebSocketTransport();
+  const { reconnectGrace, botTakeover, allowedOrigins, messagesPerSecond } = serverSettings(options);
+  await ensureWebSocketGlobal();
+  const transport = new WebSocketTransport({
+    maxPayload: MAX_FRAME_BYTES,
+    ...(options.attachTo ? { noServer: true } : {}),
+    ...(allowedOrigins ? { beforeUpgrade: (_request: Request, context: { headers: Headers }) => originCheck(allowedOrigins, context.headers.get('origin')) } : {}),
+  });
   const port = options.port ?? 2567;
-  const shared = options.redisUrl ? await redisMatchmaking(options.redisUrl, options.publicAddress ?? `localhost:${port}`) : {};
-  const server = new Server({ transport, greet: false, ...shared, ...(options.logger ? { logger: options.logger } : {}) });
-  for (const game of games) server.define(game.id, roomClass(game));
+  const shared = options.redisUrl ? await redisMatchmaking(options.redisUrl, options.publicAddress ?? `localhost:${port}`) : undefined;
+  // The process's own signal handlers (the CLI's) shut the server down; Colyseus' would do it twice.
+  const server = new Server({ transport, greet: false, gracefullyShutdown: false, ...shared, ...(options.logger ? { logger: options.logger } : {}) });
+  const store = shared ? presenceStore(shared.presence) : processStore;
+  for (const game of games) server.define(game.id, roomClass(game, { store, reconnectGrace, botTakeover, messagesPerSecond }));
+  if (options.attachTo) {
+    // What Server#listen does besides listening: the matchmaking route reads the transport.
+    await matchMaker.accept();
+    setTransport(transport);
+    transport.attachToServer(options.attachTo, { filter: isRoomUpgrade });
+    return {
+      port: (options.attachTo.address() as AddressInfo).port,
+      matchmake: createNodeMatchmakingMiddleware(),
+      close: () => server.gracefullyShutdown(false),
+    };
+  }
   await server.listen(port);
   const address = transport.server?.address() as AddressInfo;
   return {
     port: address.port,
     close: () => server.gracefullyShutdown(false),
   };
+}
+
+/**
+ * A 403 answer to an upgrade from a page whose origin is not in `allowed`. Requests without an
+ * Origin header (not from a browser page: Node clients, tools) pass: they could send any origin.
+ */
+function originCheck(allowed: readonly string[], origin: string | null): Response | undefined {
+  if (origin === null || allowed.includes(origin)) return undefined;
+  return new Response(`origin ${origin} is not allowed`, { status: 403 });
 }
 
 /**

@@ -3,11 +3,9 @@
  * from an alphabet without look-alikes (no 0/O, no 1/I/L), drawn with `crypto`.
  */
 import { randomInt } from 'node:crypto';
+import { CODE_ALPHABET, CODE_LENGTH } from '../src/online/protocol.js';
 
-/** The characters of a join code: digits and capitals that cannot be misread as each other. */
-export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-/** The length of a join code. */
-export const CODE_LENGTH = 6;
+export { CODE_ALPHABET, CODE_LENGTH };
 
 /** A new random join code. */
 export function joinCode(): string {

@@ -8,7 +8,7 @@ import * as bluffKing from './bluff-king/index.js';
 import * as bluffingBillionaires from './bluffing-billionaires/index.js';
 import * as biggieBills from './biggie-bills/index.js';
 import type { RuleAction } from './core/machine.js';
-import type { BotSet, GameDefinition, GameEvent, GameView } from './core/types.js';
+import type { BotSet, GameDefinition, GameEvent, GameView, HostDuties } from './core/types.js';
 
 /** One game, as everything that serves all games needs it. */
 // The registry holds games of different input, event and view types; an entry of one game is a
@@ -25,6 +25,8 @@ export interface GameEntry<Input = any, Event extends GameEvent = any, View exte
   bots: BotSet<View, Event>;
   /** The machine's actions as pure rule functions, by action name (core/machine.ts). */
   ruleActions: Readonly<Record<string, RuleAction<any, any>>>;
+  /** What a host does besides the players' moves: the bots' pace, events only it sends, a timed game's clock. */
+  host: HostDuties<Event, View>;
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
@@ -41,11 +43,12 @@ function entry<const Id extends string, Input, Event extends GameEvent, View ext
     ruleActions: GameEntry['ruleActions'];
     MIN_PLAYERS: number;
     MAX_PLAYERS: number;
+    host: HostDuties<Event, View>;
   },
 ): GameEntry<Input, Event, View> & { id: Id } {
-  const { definition, bots, ruleActions, MIN_PLAYERS: min, MAX_PLAYERS: max } = game;
+  const { definition, bots, ruleActions, MIN_PLAYERS: min, MAX_PLAYERS: max, host } = game;
   if (definition.id !== id) throw new Error(`the registry lists "${id}" for the game whose definition.id is "${definition.id}"`);
-  return { id, title, players: { min, max }, definition, bots, ruleActions };
+  return { id, title, players: { min, max }, definition, bots, ruleActions, host };
 }
 
 /** Every game, in the order the demo lists them. */

@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { STANDARD_TABLES, type Tables } from '../../src/biggie-bills/cards.js';
+import { host } from '../../src/biggie-bills/host.js';
 import {
   bots, definition, type BiggieBillsEvent, type BiggieBillsInput, type BiggieBillsView, type WinReason,
 } from '../../src/biggie-bills/index.js';
@@ -67,7 +68,7 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
   @property({ attribute: 'max-cycles' }) maxCycles?: string | number;
   /** Minutes of play: the board shows the time left and ends the game when it runs out (default none; BG-7d). */
   @property({ attribute: 'time-limit' }) timeLimit?: string | number;
-  /** `player` (default): this screen's teams play; `moderator`: a projector view of public facts only (no hand), `humans` defaults to `none`. */
+  /** `player` (default): this screen's teams play; `moderator`: a projector view of public facts only (no hand), `humans` defaults to `none`; with `server` and a `room` code it watches that room's live game. */
   @property({ reflect: true }) view?: string;
 
   protected readonly optionAttributes: readonly OptionAttribute[] = [
@@ -86,7 +87,7 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
    * one send path of every move (a refusal fires `game-error`).
    */
   private readonly countdown = new Countdown(this, {
-    onTimeUp: () => this.sendMove({ type: 'TIME_UP', seat: this.controller.view(null)?.asked ?? 0 }, 'table'),
+    onTimeUp: () => this.timeUp(),
     finished: () => this.controller.result() !== null,
   });
   /** This game's card tables, for the log's sentences. */
@@ -128,9 +129,12 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
   }
 
   protected override pauseFor(entries: readonly LogEntry[], delay: number): number {
-    // Leave time to read a new Industry card or a challenge and what it cost.
-    const notable = entries.some((e) => e.type === 'cycle' || e.type === 'challenge-stands' || e.type === 'block' || e.type === 'out');
-    return notable && delay > 0 ? Math.max(delay * 3, 2000) : delay;
+    return host.pause(entries, delay);
+  }
+
+  /** Online, the moderator view watches the room (a spectator: the public view only). */
+  protected override watchesOnline(): boolean {
+    return this.moderator;
   }
 
   /** The moderator view is a display: no New game, no Play again (its page calls `newGame()`). */
@@ -180,7 +184,9 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
    * wall-clock time (BG-7d).
    */
   private startClock(resumed: boolean): void {
-    const deadline = gameDeadline({
+    // Online, the server is the host: it keeps the clock and ends the game.
+    const hosted = this.controller.deadline?.();
+    const deadline = hosted !== undefined ? hosted : gameDeadline({
       minutes: this.controller.view(null)?.timeLimitMinutes ?? null,
       resumed,
       persistKey: this.persistKey?.trim() || null,
@@ -188,5 +194,12 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
     });
     this.countdown.set(deadline);
     if (deadline !== null) this.requestUpdate();
+  }
+
+  /** The time is up: the table, as the host, ends the game (BG-7d); online the server does. */
+  private timeUp(): void {
+    const view = this.controller.view(null);
+    if (!view || this.controller.deadline?.() !== undefined) return;
+    if (host.clock) this.sendMove(host.clock.timeUp(view), 'table');
   }
 }

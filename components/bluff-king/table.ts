@@ -1,6 +1,6 @@
 import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { bots, definition, type BluffKingEvent, type BluffKingInput, type BluffKingView } from '../../src/bluff-king/index.js';
+import { bots, definition, host, type BluffKingEvent, type BluffKingInput, type BluffKingView } from '../../src/bluff-king/index.js';
 import { claimStats } from '../../src/bluff-king/view.js';
 import type { LogEntry, Seat } from '../../src/core/types.js';
 import { GameTable } from '../internal/game-table.js';
@@ -51,9 +51,7 @@ export class BluffKingTable extends GameTable<BluffKingInput, BluffKingEvent, Bl
   }
 
   protected override pauseFor(entries: readonly LogEntry[], delay: number): number {
-    // Leave time to read the cards a challenge turned up, or the discard.
-    const roundEnded = entries.some((e) => e.type === 'challenge' || e.type === 'discard');
-    return roundEnded && delay > 0 ? Math.max(delay * 4, 3000) : delay;
+    return host.pause(entries, delay);
   }
 
   protected override describePrompt(view: BluffKingView): string {

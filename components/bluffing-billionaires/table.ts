@@ -5,6 +5,7 @@ import {
   type BluffingBillionairesEvent, type BluffingBillionairesInput, type BluffingBillionairesView,
 } from '../../src/bluffing-billionaires/index.js';
 import type { LogEntry, Seat } from '../../src/core/types.js';
+import { host } from '../../src/bluffing-billionaires/host.js';
 import { GameTable } from '../internal/game-table.js';
 import { cardCount } from '../internal/i18n.js';
 import type { OptionAttribute } from '../internal/table-settings.js';
@@ -54,8 +55,7 @@ export class BluffingBillionairesTable extends GameTable<BluffingBillionairesInp
   }
 
   protected override pauseFor(entries: readonly LogEntry[], delay: number): number {
-    // Leave time to read a challenge's cards and spoils.
-    return entries.some((e) => e.type === 'challenge') && delay > 0 ? Math.max(delay * 4, 3500) : delay;
+    return host.pause(entries, delay);
   }
 
   protected renderBoard() {

@@ -40,8 +40,10 @@ export interface GameSourceCallbacks {
   /** The game is over: after its last move, or right after `onStart` when a finished game resumed. */
   onOver?(result: GameResult): void;
   /**
-   * Something went wrong that the source recovered from, with a code: `bad-save` when a saved game
-   * could not be read or broke the invariants (a new game started instead).
+   * Something went wrong, with a code: `bad-save` when a saved game could not be read or broke the
+   * invariants (a new game started instead); online (remote-source.ts), a move the server refused
+   * (its code), `room-not-found`, `room-full`, `game-over`, `server-unreachable`,
+   * `connection-lost`, `server-error`. The table fires `game-error`.
    */
   onError?(detail: { code: string; message: string }): void;
   /** How long to wait before the next bot move after these entries, in ms (default: `delay`). */
@@ -70,6 +72,31 @@ export interface GameReader<View extends GameView, Event extends GameEvent> {
   seat?(): Seat | null | undefined;
   /** The seats' names, when the source has them (online: the server's); else the table names them. */
   names?(): string[] | undefined;
+  /**
+   * When the source's host keeps a timed game's clock (online: the server ends the game), the
+   * deadline in this page's clock (epoch ms, null when untimed); undefined when the table is the
+   * host and times the game itself.
+   */
+  deadline?(): number | null | undefined;
+  /** Online: the room as its lobby shows it (null before the room is joined). */
+  lobby?(): LobbyState | null;
+  /** Online: what stops or interrupts the game now (a wrong code, a lost connection…), or null. */
+  problem?(): { code: string; message: string } | null;
+  /** Online: the creator starts the game now (the empty seats get bots). */
+  startRoom?(): void;
+}
+
+/** An online room before (and while) its game runs: what the lobby shows. */
+export interface LobbyState {
+  /** The join code. */
+  code: string;
+  /** This client's seat; null for a spectator. */
+  seat: Seat | null;
+  /** Seat by seat. */
+  names: string[];
+  /** Per seat: a person joined (true), a person's seat still empty or left (false), a bot (null). */
+  connected: (boolean | null)[];
+  started: boolean;
 }
 
 /** What a table needs from any game source: the read side and the lifecycle. */

@@ -2,14 +2,15 @@
  * The shared base of every game element (docs/architecture.md, "The elements"): attributes, the
  * game source, the context its pieces read, the frame. A game supplies its definition, bots,
  * option attributes, messages and board. Beside it: game-table.styles.ts, table-settings.ts,
- * game-source.ts, table-events.ts, table-notices.ts, hot-seat.ts, focus-repair.ts.
+ * game-source.ts, table-events.ts, table-notices.ts, hot-seat.ts, focus-repair.ts; online play
+ * (`server`, `room`): online-settings.ts, online-source.ts (docs/online.md, "Tables").
  */
 import { ContextProvider } from '@lit/context';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { BotSet, GameDefinition, GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../src/core/types.js';
 import { announcement } from './announcement.js';
-import { AttributeError, botDelayAttribute, displayNames, humansAttribute, namesNotice } from './attributes.js';
+import { AttributeError, botDelayAttribute, displayNames, humansAttribute, namesAttribute, namesNotice } from './attributes.js';
 import { BluffElement } from './base-element.js';
 import { tableContext, type TableState } from './context.js';
 import { FocusRepair } from './focus-repair.js';
@@ -18,6 +19,8 @@ import type { ResultColumn } from './game-over.js';
 import type { GameSource, GameSourceCallbacks, TableSettings } from './game-source.js';
 import { gameTableStyles } from './game-table.styles.js';
 import { HotSeat } from './hot-seat.js';
+import { onlineTarget, type OnlineTarget } from './online-settings.js';
+import { onlinePart, OnlineSource } from './online-source.js';
 import { closestLang, commonMessages, matchLanguage, sentence, translator, type Catalog, type CommonMessages, type Language, type Translator } from './i18n.js';
 import { assertPiecesFit } from './piece-check.js';
 import { TableEvents } from './table-events.js';
@@ -28,7 +31,7 @@ import { readSettings, type OptionAttribute } from './table-settings.js';
 export type { GameErrorDetail, GameMoveDetail, GameOverDetail, GameStartDetail } from './table-events.js';
 
 /** Attributes that change the game itself: changing one starts a new game. */
-const GAME_PROPERTIES = ['players', 'seed', 'bots', 'humans', 'persistKey'];
+const GAME_PROPERTIES = ['players', 'seed', 'bots', 'humans', 'persistKey', 'server', 'room'];
 
 /**
  * What every game element shares: its attributes, events, CSS custom properties and parts. Each
@@ -37,7 +40,7 @@ const GAME_PROPERTIES = ['players', 'seed', 'bots', 'humans', 'persistKey'];
  * @fires {CustomEvent<{ game: string; players: number; names: string[]; humans: number[]; bots: string; resumed: boolean }>} game-start - A game started or resumed (`resumed`: restored from `persist-key`, or the element came back to the page). No seed: it would reveal the deal.
  * @fires {CustomEvent<{ game: string; index: number; entry: { type: string }; text: string; names: string[] }>} game-move - One public log entry, for every entry from index 0 (those already in the log right after each `game-start`, then each new one); never a face-down card.
  * @fires {CustomEvent<{ winners: number[]; ranking: number[][]; scores?: number[]; game: string; names: string[] }>} game-over - The game ended: the engine's `GameResult` plus the game and the names, seat by seat. Also fired right after `game-start` when a finished game is resumed.
- * @fires {CustomEvent<{ message: string; attribute?: string; code?: string }>} game-error - A bad attribute (`attribute`), a refused move (`code`: the verdict's) or an invalid saved game (`code`: `bad-save`).
+ * @fires {CustomEvent<{ message: string; attribute?: string; code?: string }>} game-error - A bad attribute (`attribute`), a refused move (`code`: the verdict's, also the game server's), an invalid saved game (`code`: `bad-save`), or online: `room-not-found`, `room-full`, `game-over`, `server-unreachable`, `connection-lost` (shown while reconnecting), `server-error`.
  *
  * @cssprop [--bluff-felt=#1d6b47] - Table colour (#123b29 when the visitor prefers a dark scheme).
  * @cssprop [--bluff-felt-text=#f4f1e8] - Text on the table.
@@ -71,7 +74,8 @@ const GAME_PROPERTIES = ['players', 'seed', 'bots', 'humans', 'persistKey'];
  * @csspart footer - The log and New game area.
  * @csspart log - The move log list.
  * @csspart new-game - The New game button.
- * @csspart error - The message shown for a bad attribute or an invalid saved game.
+ * @csspart error - The message shown for a bad attribute, an invalid saved game or an online problem.
+ * @csspart lobby - Online, before the game starts: the join code, the link, the seats and Start.
  */
 export abstract class GameTable<Input, Event extends GameEvent, View extends GameView, Words extends Catalog = CommonMessages> extends BluffElement {
   static override styles = gameTableStyles;
@@ -90,6 +94,16 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   @property({ attribute: 'bot-delay' }) botDelay?: string | number;
   /** Save the game to localStorage under this key after every move and resume it on reload. */
   @property({ attribute: 'persist-key' }) persistKey?: string;
+  /**
+   * The game server's URL (`ws:`, `wss:`, `http:` or `https:`): the game is played there, with
+   * people on other devices; absent, the game runs in the page. The SDK loads only when set.
+   */
+  @property() server?: string;
+  /**
+   * With `server`: `new` creates a room from this table's attributes; a join code (6 characters)
+   * joins that room. Absent: the code in the page address's `room` parameter, else a new room.
+   */
+  @property() room?: string;
   /** Language: `en` or `zh-CN`; default from the closest `lang` attribute. */
   @property() override lang = '';
 
@@ -101,6 +115,9 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   private readonly events: TableEvents;
   private readonly notices: TableNotices;
   private gameSource: GameSource<Input, Event, View> | null = null;
+  /** The online game the source plays (null: offline); `sourceKey` names it: a change replaces the source. */
+  private online: OnlineTarget | null = null;
+  private sourceKey = '';
   private settings: TableSettings<Input> | null = null;
   private botDelayMs = botDelayAttribute(null);
   private gameNumber = 0;
@@ -132,18 +149,44 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   }
 
   /**
-   * The controller of this table: the game source it shows, made by `createSource` when first
-   * needed and kept for the element's life. Elements read and move only through it.
+   * The controller of this table: the game source it shows, made when first needed (by
+   * `createSource` offline, `createOnlineSource` with `server`) and replaced when `server` or `room`
+   * changes. Elements read and move only through it.
    */
   protected get controller(): GameSource<Input, Event, View> {
-    return (this.gameSource ??= this.createSource({
+    if (this.gameSource) return this.gameSource;
+    const callbacks: GameSourceCallbacks = {
       onStart: (resumed) => this.started(resumed),
       onEntries: (entries, first, past) => this.moved(entries, first, past),
       onOver: (result) => this.events.over(this.overDetail(result), this.playerNames()),
       pauseFor: (entries, delay) => this.pauseFor(entries, delay),
       onError: (detail) => this.notices.recovered(detail),
       onChange: () => this.requestUpdate(),
-    }));
+    };
+    return (this.gameSource = this.online ? this.createOnlineSource(callbacks, this.online) : this.createSource(callbacks));
+  }
+
+  /** Makes the source of an online game (online-source.ts): the room on `target.server`. */
+  protected createOnlineSource(callbacks: GameSourceCallbacks, target: OnlineTarget): GameSource<Input, Event, View> {
+    const name = namesAttribute(this.names)[0] || undefined;
+    return new OnlineSource<Input, Event, View>({ ...target, game: this.definition.id, name, botDelay: this.botDelayMs }, callbacks);
+  }
+
+  /** Whether this table watches an online game rather than plays it (BiggieBills' moderator view). */
+  protected watchesOnline(): boolean {
+    return false;
+  }
+
+  /** Reads `server` and `room`; when they name another game than the source plays, the source is replaced. */
+  private chooseSource(): void {
+    const online = onlineTarget(this.server, this.room, this.watchesOnline());
+    const key = online ? JSON.stringify(online) : '';
+    if (key !== this.sourceKey) {
+      this.gameSource?.stop();
+      this.gameSource = null;
+      this.sourceKey = key;
+    }
+    this.online = online;
   }
 
   /**
@@ -211,6 +254,13 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     return fromSource === undefined ? this.hotSeat.screenSeat() : fromSource;
   }
 
+  /** The seats people play: online, the room's people (on any device); offline, this screen's. */
+  private peopleSeats(): Seat[] {
+    const connected = this.gameSource?.lobby?.()?.connected;
+    if (!connected) return [...this.hotSeat.humans];
+    return connected.flatMap((state, seat) => (state === null ? [] : [seat]));
+  }
+
   /** The names shown, seat by seat. */
   playerNames(): string[] {
     const fromSource = this.gameSource?.names?.();
@@ -251,6 +301,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     this.notices.clear();
     try {
       assertPiecesFit(this.constructor); // pieces from another copy of bluffhouse may not fit (piece-check.ts)
+      this.chooseSource();
       const { definition, optionAttributes, defaultPlayers, gameNumber } = this;
       const settings = readSettings(this as unknown as Record<string, unknown>, {
         definition, optionAttributes, defaultPlayers, gameNumber, readHumans: (players) => this.readHumans(players),
@@ -275,7 +326,10 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   private started(resumed: boolean): void {
     const { players, humans, level } = this.settings!;
     this.announcement = resumed ? this.common('resumed') : this.notices.lostSave ? this.common('savedGameLost') : '';
-    this.events.started({ players, names: this.playerNames(), humans: [...humans], bots: level, resumed });
+    // Online, the server decides the seats: this screen plays its own (none when watching).
+    const own = this.online ? this.gameSource?.seat?.() : undefined;
+    const seats = own === undefined ? [...humans] : own === null ? [] : [own];
+    this.events.started({ players: this.controller.view(null)?.players ?? players, names: this.playerNames(), humans: seats, bots: level, resumed });
   }
 
   /**
@@ -308,7 +362,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
       view: this.settings ? this.controller.view(this.screenSeat()) : null,
       toAct: this.controller.toAct(),
       names: this.playerNames(),
-      humans: [...this.hotSeat.humans],
+      humans: this.peopleSeats(),
       t: this.common,
       describe: (entry) => sentence(this.describe(entry, this.playerNames(), this.t)),
       send: (event) => this.sendMove(event as Event),
@@ -329,14 +383,15 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   override render() {
     if (this.notices.error) return this.notices.renderError(this.common);
     const view = this.provider.value?.view as View | null | undefined;
-    if (!view) return nothing;
+    if (!view) return this.online ? onlinePart(this.gameSource, false) : nothing;
     const handover = this.gameSource?.seat?.() === undefined ? this.hotSeat.handoverSeat() : null;
-    return html`${this.notices.renderNotices(this.common)}
+    const again = !this.online && this.offersNewGame(); // online, a new game is a new room: another link
+    return html`${this.notices.renderNotices(this.common)}${this.online ? onlinePart(this.gameSource, true) : nothing}
     <div class="table" part="table">
       <ul class="seats" part="seats" aria-label=${this.common('seats')}>
         ${Array.from({ length: view.players }, (_, s) => html`<li><bluff-seat .seat=${s} exportparts="seat">${this.renderSeatDetails(view, s)}</bluff-seat></li>`)}
       </ul>
-      ${view.result ? html`<bluff-game-over exportparts="game-over" .columns=${this.resultColumns(view)} .note=${this.resultNote(view)} .playAgain=${this.offersNewGame()} @bluff-play-again=${this.newGame}>${this.renderResultExtras(view)}</bluff-game-over>` : nothing}
+      ${view.result ? html`<bluff-game-over exportparts="game-over" .columns=${this.resultColumns(view)} .note=${this.resultNote(view)} .playAgain=${again} @bluff-play-again=${this.newGame}>${this.renderResultExtras(view)}</bluff-game-over>` : nothing}
       ${this.renderBoard(view)}
       ${handover !== null
         ? html`<bluff-handover exportparts="handover" .seat=${handover} @bluff-handover-confirm=${this.confirmHandover}></bluff-handover>`
@@ -344,7 +399,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
       <div class="footer" part="footer">
         ${this.renderFooterExtras(view)}
         <bluff-log exportparts="log"></bluff-log>
-        ${this.offersNewGame() ? html`<button class="button" part="new-game" @click=${this.newGame}>${this.common('newGame')}</button>` : nothing}
+        ${again ? html`<button class="button" part="new-game" @click=${this.newGame}>${this.common('newGame')}</button>` : nothing}
       </div>
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     </div>`;

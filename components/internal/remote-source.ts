@@ -1,21 +1,30 @@
 /**
  * The online game source (game-source.ts): the game runs on a bluffhouse game server
  * (docs/online.md) and this source shows what the server sends this client, its own seat's view.
- * It creates a room (`room: 'new'`) from the table's settings, or joins one by its code; sends the
- * person's moves; reports new log entries and the end like the local source; and tells the table
- * which seat this screen plays and the seats' names, which the server decides.
+ * It creates a room (`room: 'new'`) from the table's settings, or joins one by its code (a
+ * spectator watches); sends the person's moves; reports new log entries and the end like the local
+ * source; and tells the table which seat this screen plays, the seats' names and the lobby.
+ *
+ * Loaded only when a table has `server` (online-source.ts imports it dynamically), and it loads the
+ * Colyseus SDK itself only when it connects: an offline table's files never hold either.
  *
  * A move's verdict is the server's: `send` answers `{ ok: true }` once the move is on its way, and
  * a refusal arrives later as `onError` with the verdict's code (the table fires `game-error`).
+ * Resume (docs/online.md, "Tables"): the seat's `{ reconnectionToken, token }` is kept in
+ * sessionStorage (resume-store.ts); a table that starts with a code it has a ticket for reconnects,
+ * else takes its seat back by token, else restores the room the server lost (`resume`).
  */
-import { Client, type Room } from '@colyseus/sdk';
+import type { Client, Room } from '@colyseus/sdk';
 import type { GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../src/core/types.js';
 import type { RefusedMessage, StateMessage } from '../../src/online/protocol.js';
-import type { GameSource, GameSourceCallbacks, TableSettings } from './game-source.js';
+import type { GameSource, GameSourceCallbacks, LobbyState, TableSettings } from './game-source.js';
+import { onlineProblem, type OnlineProblem } from './online-errors.js';
+import { roomLink } from './online-settings.js';
+import { dropTicket, holdSeat, readTicket, writeTicket } from './resume-store.js';
 
 /** Where the game is played. */
 export interface RemoteSourceOptions {
-  /** The game server's URL (`ws://…` or `wss://…`). */
+  /** The game server's URL (`ws:`, `wss:`, `http:` or `https:`). */
   server: string;
   /** The room name: the game's id (`bluff-king`). */
   game: string;
@@ -25,13 +34,30 @@ export interface RemoteSourceOptions {
   name?: string;
   /** Pause before each bot move on the server, in ms, for a room this source creates. */
   botDelay?: number;
+  /** Join as a spectator (the public view only; BiggieBills' moderator display). */
+  spectator?: boolean;
+  /** The table has no `room` attribute (it follows the page address): put `room=<code>` in the address once a room is created. */
+  fromPage?: boolean;
 }
+
+/** A state message as this client gets it: with its own seat's token (docs/online.md). */
+type ClientState<View extends GameView> = StateMessage<View> & { token?: string };
 
 export class RemoteGameSource<Input, Event extends GameEvent, View extends GameView> implements GameSource<Input, Event, View> {
   private room: Room | null = null;
-  private state: StateMessage<View> | null = null;
+  private state: ClientState<View> | null = null;
   private logLength = 0;
+  /** A timed game's end in this page's clock (epoch ms), or null. */
+  private endsAt: number | null = null;
   private over = false;
+  /** `onStart` was reported for this connection. */
+  private announced = false;
+  /** This connection takes back a seat (a kept ticket, or the element came back to the page). */
+  private resuming = false;
+  private trouble: OnlineProblem | null = null;
+  /** The seat token this source holds now (resume-store.ts), or null. */
+  private token: string | null = null;
+  private settings: TableSettings<Input> | null = null;
   /** Bumped by every start and stop: a connection that finishes after its game was replaced is dropped. */
   private generation = 0;
 
@@ -44,7 +70,8 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
 
   start(settings: TableSettings<Input>): void {
     this.stop();
-    void this.connect(settings, this.generation);
+    this.settings = settings;
+    void this.connect(this.generation, false);
   }
 
   restart(settings: TableSettings<Input>): void {
@@ -52,19 +79,25 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
   }
 
   stop(): void {
-    this.generation++;
-    const room = this.room;
-    this.room = null;
+    this.leave(true);
     this.state = null;
     this.logLength = 0;
     this.over = false;
-    void room?.leave().catch(() => undefined);
+    this.announced = false;
+    this.trouble = null;
   }
 
-  /** Off the page, the connection stays: the server keeps the seat, and nothing runs here. */
-  park(): void {}
+  /**
+   * Off the page: the connection closes as a dropped one would, so the server keeps the seat for
+   * its grace period; `resume` takes it back with the kept ticket.
+   */
+  park(): void {
+    if (this.room) this.leave(false);
+  }
 
-  resume(): void {}
+  resume(): void {
+    if (!this.room && this.settings && this.state) void this.connect(this.generation, true);
+  }
 
   view(): View | null {
     return this.state?.view ?? null;
@@ -86,6 +119,24 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
     return this.state?.names;
   }
 
+  /** The server ends a timed game: its deadline in this page's clock, from the last state's time left. */
+  deadline(): number | null {
+    return this.endsAt;
+  }
+
+  lobby(): LobbyState | null {
+    const { state } = this;
+    return state ? { code: state.code, seat: state.seat, names: state.names, connected: state.connected, started: state.started } : null;
+  }
+
+  problem(): OnlineProblem | null {
+    return this.trouble;
+  }
+
+  startRoom(): void {
+    this.room?.send('start');
+  }
+
   send(event: Event): Verdict {
     if (!this.room || !this.state?.started) return { ok: false, code: 'no-game', reason: 'The online game has not started.' };
     const { seat: _seat, ...move } = event;
@@ -93,37 +144,124 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
     return { ok: true };
   }
 
-  private async connect(settings: TableSettings<Input>, generation: number): Promise<void> {
-    const { server, game, room: code, name, botDelay } = this.options;
+  /** Drops the connection (`consented`: a leave the server frees the seat for; else a drop it holds it through). */
+  private leave(consented: boolean): void {
+    this.generation++;
+    this.holdToken(null);
+    const room = this.room;
+    this.room = null;
+    if (!room) return;
+    room.reconnection.enabled = false;
+    void room.leave(consented).catch(() => undefined);
+  }
+
+  private async connect(generation: number, resumed: boolean): Promise<void> {
     try {
-      const client = new Client(server);
-      const { players: _players, ...options } = settings.options;
-      const room = code === 'new'
-        ? await client.create(game, { players: settings.players, humans: Math.max(1, settings.humans.length), bots: settings.level, options, botDelay, ...(name ? { names: [name] } : {}) })
-        : await client.joinById(code, name ? { name } : {});
+      const { Client } = await import('@colyseus/sdk');
+      if (generation !== this.generation) return;
+      this.announced = false;
+      this.resuming = resumed;
+      // Back on the page, the room is the one joined before, even when this table created it.
+      const room = await this.enter(new Client(this.options.server), this.state?.code ?? this.options.room);
       if (generation !== this.generation) {
-        void room.leave().catch(() => undefined);
+        room.reconnection.enabled = false;
+        void room.leave(!resumed).catch(() => undefined);
         return;
       }
-      this.room = room;
-      room.onMessage('state', (state: StateMessage<View>) => this.received(state));
-      room.onMessage('refused', (refusal: RefusedMessage) => this.callbacks.onError?.({ code: refusal.code, message: refusal.reason }));
-      room.onLeave(() => {
-        if (this.room === room) this.callbacks.onError?.({ code: 'connection-lost', message: 'The connection to the game server was lost.' });
-      });
-      // The state sent on joining may have come before these handlers: ask for it again.
-      room.send('sync');
+      this.attach(room);
+      if (this.options.fromPage && this.options.room === 'new' && !resumed) this.showCodeInAddress(room.roomId);
     } catch (error) {
-      if (generation === this.generation) this.callbacks.onError?.({ code: 'server', message: `Could not reach the game: ${(error as Error).message}` });
+      if (generation === this.generation) this.report(onlineProblem(error));
     }
   }
 
-  private received(state: StateMessage<View>): void {
-    const first = this.state?.view == null && state.view !== null;
+  /** Creates, joins, or takes back this client's seat (with a kept ticket). */
+  private async enter(client: Client, code: string): Promise<Room> {
+    const { server, game, name, botDelay, spectator } = this.options;
+    if (spectator) return client.joinById(code, { spectator: true });
+    if (code === 'new') {
+      const { players, humans, level, options: given } = this.settings!;
+      const { players: _players, ...options } = given;
+      return client.create(game, { players, humans: Math.max(1, humans.length), bots: level, options, botDelay, ...(name ? { names: [name] } : {}) });
+    }
+    const ticket = readTicket(server, code);
+    if (!ticket) return client.joinById(code, name ? { name } : {});
+    this.resuming = true;
+    try {
+      return await client.reconnect(ticket.reconnectionToken);
+    } catch {
+      // The reconnection window is over: take the seat back by its token.
+    }
+    try {
+      return await client.joinById(code, { token: ticket.token });
+    } catch (error) {
+      if (/bad-token/.test((error as Error).message)) {
+        // The ticket is of another game under this code: join as a newcomer.
+        dropTicket(server, code);
+        return client.joinById(code, name ? { name } : {});
+      }
+      if (onlineProblem(error).code !== 'room-not-found') throw error;
+    }
+    try {
+      // The server lost the room (a restart): it restores it from its store under the same code.
+      return await client.create(game, { resume: code, token: ticket.token });
+    } catch (error) {
+      if (onlineProblem(error).code === 'room-not-found') dropTicket(server, code);
+      // Someone else restored it meanwhile: join it.
+      if (/already|running/i.test((error as Error).message)) return client.joinById(code, { token: ticket.token });
+      throw error;
+    }
+  }
+
+  private attach(room: Room): void {
+    this.room = room;
+    room.reconnection.minUptime = 0;
+    room.onMessage('state', (state: ClientState<View>) => {
+      if (this.room === room) this.received(state, room);
+    });
+    room.onMessage('refused', (refusal: RefusedMessage) => {
+      if (this.room === room) this.callbacks.onError?.({ code: refusal.code, message: refusal.reason });
+    });
+    room.onDrop(() => {
+      if (this.room === room) this.report(onlineProblem('connection-lost'));
+    });
+    room.onReconnect(() => {
+      if (this.room !== room) return;
+      this.trouble = null;
+      room.send('sync');
+      this.callbacks.onChange?.();
+    });
+    room.onLeave(() => {
+      if (this.room !== room) return;
+      this.room = null;
+      this.holdToken(null);
+      // A finished game's room may close: nothing is lost then.
+      if (!this.over) this.report(onlineProblem('connection-lost'));
+    });
+    // The state sent on joining may have come before these handlers: ask for it again.
+    room.send('sync');
+  }
+
+  private report(problem: OnlineProblem): void {
+    this.trouble = problem;
+    this.callbacks.onError?.(problem);
+    this.callbacks.onChange?.();
+  }
+
+  private received(state: ClientState<View>, room: Room): void {
+    if (state.token && room.reconnectionToken) {
+      this.holdToken(state.token);
+      writeTicket(this.options.server, state.code, { reconnectionToken: room.reconnectionToken, token: state.token });
+    }
+    const first = !this.announced && state.view !== null;
     this.state = state;
+    this.endsAt = state.timeLeft == null ? null : Date.now() + state.timeLeft;
+    this.trouble = null;
     const log: readonly LogEntry[] = state.view?.log ?? [];
     if (first) {
-      this.callbacks.onStart?.(false);
+      this.announced = true;
+      this.over = false;
+      this.callbacks.onStart?.(this.resuming);
       if (log.length > 0) this.callbacks.onEntries?.(log, 0, true);
     } else if (log.length > this.logLength) {
       this.callbacks.onEntries?.(log.slice(this.logLength), this.logLength, false);
@@ -134,5 +272,21 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
       this.callbacks.onOver?.(state.result);
     }
     this.callbacks.onChange?.();
+  }
+
+  private holdToken(token: string | null): void {
+    if (this.token === token) return;
+    if (this.token) holdSeat(this.token, false);
+    if (token) holdSeat(token, true);
+    this.token = token;
+  }
+
+  /** `room=<code>` in the page's address, so a reload (or the address copied) comes back to this room. */
+  private showCodeInAddress(code: string): void {
+    try {
+      history.replaceState(history.state, '', roomLink(code));
+    } catch {
+      // A sandboxed page may refuse: the lobby's link still names the room.
+    }
   }
 }

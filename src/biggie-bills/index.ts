@@ -152,6 +152,7 @@ export const definition: GameDefinition<BiggieBillsInput, BiggieBillsEvent, Bigg
 });
 
 export { bots };
+export { host } from './host.js';
 export { biggieBillsMachine, ruleActions } from './machine.js';
 export * from './cards.js';
 export { ledger } from './rules/money.js';

@@ -45,6 +45,7 @@ export const definition: GameDefinition<BluffKingInput, BluffKingEvent, BluffKin
 });
 
 export { bots };
+export { host } from './host.js';
 export { bluffKingMachine, ruleActions } from './machine.js';
 export * from './cards.js';
 export type {

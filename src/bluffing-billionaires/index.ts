@@ -75,6 +75,7 @@ export const definition: BluffingBillionairesDefinition = gameDefinition({
 });
 
 export { bots };
+export { host } from './host.js';
 export { bluffingBillionairesMachine, ruleActions } from './machine.js';
 export * from './cards.js';
 export type {

@@ -111,5 +111,27 @@ export interface BotSet<View, Event> {
   hard: Bot<View, Event>;
 }
 
+/**
+ * What a game's host does besides the players' moves, the same for a table in a page and for the
+ * online server: pacing the bots so people can read what happened, and for some games events only
+ * the host sends and the clock of a timed game (BiggieBills ends a timed game with TIME_UP, BG-7d).
+ */
+export interface HostDuties<Event extends GameEvent, View extends GameView> {
+  /**
+   * The pause before the next bot move, in ms, after these new public log entries, given the
+   * usual `delay` (ms): longer after a reveal or a round's end; `delay` itself when it is 0.
+   */
+  pause(entries: readonly LogEntry[], delay: number): number;
+  /** Event types only the host sends: a player (a client online) is refused them. Default: none. */
+  readonly events?: readonly Event['type'][];
+  /** A timed game's clock: its limit and the event that ends it. Absent: the game is never timed. */
+  readonly clock?: {
+    /** The game's time limit in ms from its start, read from the public view; null when untimed. */
+    limit(publicView: View): number | null;
+    /** The event the host sends when the time is up, from the public view. */
+    timeUp(publicView: View): Event;
+  };
+}
+
 /** Bot difficulty names, as the `bots` attribute takes them. */
 export type BotLevel = keyof BotSet<unknown, unknown>;

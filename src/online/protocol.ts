@@ -1,8 +1,19 @@
 /**
  * The messages of online play (docs/online.md), shared by the game server (server/) and the
- * tables' online game source (components/internal/remote-source.ts). Types only.
+ * tables' online game source (components/internal/remote-source.ts): the message types, and the
+ * shape of a join code.
  */
 import type { GameResult, GameView, Seat } from '../core/types.js';
+
+/** The characters of a join code (a room's id): digits and capitals that cannot be misread as each other (no 0/O, no 1/I/L). */
+export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+/** The length of a join code. */
+export const CODE_LENGTH = 6;
+
+/** Whether `text` is a join code (upper case). */
+export function isJoinCode(text: unknown): text is string {
+  return typeof text === 'string' && text.length === CODE_LENGTH && [...text].every((c) => CODE_ALPHABET.includes(c));
+}
 
 /** Server → client `state`: after joining, after every change, and on `sync`. */
 export interface StateMessage<View extends GameView = GameView> {
@@ -21,9 +32,23 @@ export interface StateMessage<View extends GameView = GameView> {
   started: boolean;
   /** The join code (the room id). */
   code: string;
+  /** A timed game: ms left when this message was sent until the server ends it (BG-7d); else null. */
+  timeLeft: number | null;
+  /**
+   * The seat token of this client's own seat (22+ base64url characters), a secret: only in the
+   * states sent to that seat's client, never to others or spectators. `joinById(code, { token })`
+   * takes the seat back; `create(game, { resume: code, token })` restores the game after a server
+   * restart (docs/online.md, "Seats, tokens and reconnection").
+   */
+  token?: string;
 }
 
-/** Server → client `refused`: why a move or a request was refused, sent to that client only. */
+/**
+ * Server → client `refused`: why a move or a request was refused, sent to that client only.
+ * Codes: the game's own, `not-your-turn`, `unknown-event`, `bad-event`, `not-started`,
+ * `spectator`, `not-creator`, `started`, `host-only`, `too-large`, `flood`, `unknown-message`, `seat-taken`,
+ * `error` (docs/online.md, "Limits and refusals").
+ */
 export interface RefusedMessage {
   code: string;
   reason: string;

@@ -49,10 +49,12 @@ describe('online play: one room per game, the server owns the game (docs/online.
       const bot = game.bots.normal as unknown as Bot<GameView, GameEvent>;
       const rng = randomSource(7);
       let sent = 0;
+      const times: number[] = [];
       while (!last()!.result) {
         const state = last()!;
         if (state.toAct.includes(0) && state.view?.prompt) {
           const logged = state.view.log.length;
+          await withinRate(times);
           room.send('move', bot(state.view, rng));
           sent++;
           // Wait for the state that holds this move (every move is logged), not one already on its way.
@@ -65,7 +67,8 @@ describe('online play: one room per game, the server owns the game (docs/online.
       }
       expect(sent, 'the person moved').to.be.above(0);
       for (const state of states) {
-        expect(Object.keys(state).sort()).to.deep.equal(['code', 'connected', 'names', 'result', 'seat', 'started', 'toAct', 'view']);
+        expect(Object.keys(state).sort()).to.deep.equal(['code', 'connected', 'names', 'result', 'seat', 'started', 'timeLeft', 'toAct', 'token', 'view']);
+        expect(state.token, 'the seat token').to.match(/^[\w-]{22,}$/);
         expect(state.seat).to.equal(0);
         expect(state.code).to.equal(room.roomId);
         if (state.view) expect(state.view.seat).to.equal(0);
@@ -93,6 +96,10 @@ describe('online play: one room per game, the server owns the game (docs/online.
     const watcher = await joined(client.joinById(a.room.roomId, { spectator: true }));
     await until(() => watcher.last(), 5000, 'the spectator state');
     expect(watcher.last()!.seat).to.equal(null);
+    expect(watcher.last()!, 'a spectator has no token').to.not.have.property('token');
+    // Each seat gets its own token, and no state holds another seat's.
+    expect(a.last()!.token).to.not.equal(b.last()!.token);
+    for (const state of a.states) expect(JSON.stringify(state)).to.not.include(b.last()!.token!);
     expect(keysOf(watcher.last()!.view).has('hand')).to.equal(true);
     expect((watcher.last()!.view as GameView & { hand: string[] }).hand).to.deep.equal([]);
   });
@@ -138,6 +145,20 @@ describe('online play: one room per game, the server owns the game (docs/online.
     await expectRejected(client.create('bluff-king', { players: 3, humans: 5 }), /humans must be an integer from 1 to 3/);
   });
 });
+
+/**
+ * Waits until one more message keeps a client within 19 messages in any second (the server
+ * refuses more than 20 as a flood; one spare for the `sync` of joining), and notes its time in
+ * `times` (ms, this client's recent sends).
+ */
+async function withinRate(times: number[]): Promise<void> {
+  while (times.length >= 19) {
+    const wait = times[0]! + 1050 - performance.now();
+    if (wait <= 0) times.shift();
+    else await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  times.push(performance.now());
+}
 
 /** `promise` rejects with a message matching `pattern`. */
 async function expectRejected(promise: Promise<unknown>, pattern: RegExp): Promise<void> {

@@ -23,12 +23,15 @@ describe('online play across processes, matchmaking shared through Redis', () =>
     expect(second.last()!.seat).to.equal(1);
     const rng = randomSource(3);
     const people = [first, second];
+    // A client sends at most 20 messages a second (docs/online.md, "Limits and refusals"): each keeps to it.
+    const sent = people.map(() => [] as number[]);
     for (let moves = 0; !first.last()!.result; moves++) {
       expect(moves, 'the game ends').to.be.below(2000);
       const state = first.last()!;
       const player = people[state.toAct[0]!]!;
       const view = player.last()!.view!;
       const logged = view.log.length;
+      await withinRate(sent[state.toAct[0]!]!);
       player.room.send('move', bots.normal(view, rng));
       // The state holding this move (every move is logged) has reached both, not one already on its way.
       await until(() => player.refused.length > 0 || [first, second].every((p) => (p.last()!.view?.log.length ?? 0) > logged), 10_000, 'the move to reach both');
@@ -41,13 +44,26 @@ describe('online play across processes, matchmaking shared through Redis', () =>
   });
 });
 
+/**
+ * Waits until one more message keeps a client within 19 messages in any second (one spare for the
+ * `sync` of joining), and notes its time in `times` (ms, this client's recent sends).
+ */
+async function withinRate(times: number[]): Promise<void> {
+  while (times.length >= 19) {
+    const wait = times[0]! + 1050 - performance.now();
+    if (wait <= 0) times.shift();
+    else await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  times.push(performance.now());
+}
+
 describe('the bluffhouse-server command', () => {
   const cli = (args: string[]) => executeServerCommand<{ code: number | string; stdout: string; stderr: string }, { args: string[] }>('online-cli', { args });
 
   it('--help lists every flag', async () => {
     const { code, stdout } = (await cli(['--help']))!;
     expect(code).to.equal(0);
-    for (const flag of ['--port', '--redis', '--public-address', '--help']) expect(stdout).to.include(flag);
+    for (const flag of ['--port', '--redis', '--public-address', '--reconnect-grace', '--no-bot-takeover', '--allowed-origins', '--messages-per-second', '--help']) expect(stdout).to.include(flag);
   });
 
   it('a bad flag or value says what is wrong, shows the usage and exits with status 2', async () => {
@@ -55,6 +71,11 @@ describe('the bluffhouse-server command', () => {
       [['--prot', '1'], /Unknown option '--prot'/],
       [['--port', 'abc'], /--port must be an integer from 0 to 65535 \(got "abc"\)/],
       [['--redis', 'localhost:6379'], /--redis must be a redis:\/\/ or rediss:\/\/ URL/],
+      [['--reconnect-grace=-1'], /--reconnect-grace must be a number of seconds from 0 to 86400 \(got "-1"\)/],
+      [['--reconnect-grace', 'soon'], /--reconnect-grace must be a number of seconds from 0 to 86400 \(got "soon"\)/],
+      [['--no-bot-takeover', 'yes'], /Unexpected argument 'yes'/],
+      [['--messages-per-second', '0'], /--messages-per-second must be an integer from 1 to 1000 \(got "0"\)/],
+      [['--allowed-origins', 'example.org'], /--allowed-origins must be comma-separated origins like https:\/\/example.org \(got "example.org"\)/],
     ] as const) {
       const { code, stderr } = (await cli([...args]))!;
       expect(code, args.join(' ')).to.equal(2);

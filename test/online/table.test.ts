@@ -1,7 +1,9 @@
 /**
  * A real table plays online through the GameSource seam: <bluff-king-table> with only
  * `createSource` changed to a RemoteGameSource, against the real game server (docs/online.md).
- * The person plays a whole game by clicking; the server's bots play the other seats.
+ * The person plays a whole game by clicking; the server's bots play the other seats. Then the
+ * `server` and `room` attributes: bad values, switching online and back, a table taken off the
+ * page and put back, and an offline table's files holding no online code.
  */
 import { expect } from '@open-wc/testing';
 import '../../components/bluff-king-table.js';
@@ -68,8 +70,11 @@ describe('a table plays online through a RemoteGameSource, with no change to the
           await settle(table);
           buttonsOf(table).find((b) => !b.disabled && /^Play/.test(b.textContent!.trim()))!.click();
         }
-        await until(() => moves.length > before || overs.length > 0, 10_000, 'the move to come back from the server');
+        await until(() => moves.length > before || overs.length > 0, 10_000, 'the move to come back from the server')
+          .catch((error: Error) => { throw new Error(`${error.message}; refusals ${JSON.stringify(errors)}; asked ${JSON.stringify(source.toAct())}; buttons ${JSON.stringify(buttonsOf(table).map((b) => b.textContent!.trim()))}`); });
         await settle(table);
+        // A person's pace: the server refuses more than 20 messages a second from one client (flood).
+        await new Promise((resolve) => setTimeout(resolve, 60));
       }
       expect(errors, 'no refused move').to.deep.equal([]);
       expect(overs[0]!.winners).to.have.length(1);
@@ -78,5 +83,106 @@ describe('a table plays online through a RemoteGameSource, with no change to the
     } finally {
       table.remove();
     }
+  });
+});
+
+/** A <bluff-king-table> on the page with these attributes, recording game-start and game-error. */
+function table(attributes: Record<string, string>) {
+  const element = document.createElement('bluff-king-table');
+  for (const [name, value] of Object.entries({ 'bot-delay': '0', ...attributes })) element.setAttribute(name, value);
+  const starts: GameStartDetail[] = [];
+  const errors: GameErrorDetail[] = [];
+  element.addEventListener('game-start', (e) => starts.push(e.detail));
+  element.addEventListener('game-error', (e) => errors.push(e.detail));
+  document.body.append(element);
+  return { element, starts, errors };
+}
+
+const codeIn = (element: Element) => inShadow(inShadow(element, 'bluff-lobby'), '[data-code]')?.textContent?.trim() ?? '';
+const lobbyShown = (element: Element) => inShadow(inShadow(element, 'bluff-lobby'), '[part="lobby"]') !== null;
+
+describe('the server and room attributes', () => {
+  for (const [attributes, attribute, words] of [
+    [{ server: 'ftp://example.com' }, 'server', /server must be the game server's URL, starting with ws:, wss:, http: or https:/],
+    [{ server: 'not a url' }, 'server', /server must be/],
+    [{ server: 'ws://localhost:1', room: 'ABC' }, 'room', /room must be "new" or a join code of 6 characters/],
+    [{ server: 'ws://localhost:1', room: 'ABCDE0' }, 'room', /room must be/],
+  ] as const) {
+    it(`shows a message naming ${attribute} and fires game-error for ${JSON.stringify(attributes)}`, async () => {
+      const { element, errors } = table(attributes);
+      try {
+        await until(() => errors.length > 0, 5000, 'game-error');
+        expect(errors[0]!.attribute).to.equal(attribute);
+        expect(errors[0]!.message).to.match(words);
+        expect(inShadow(element, '[part="error"]')!.textContent).to.match(words);
+      } finally {
+        element.remove();
+      }
+    });
+  }
+
+  it('plays offline again when server is removed, and online again when it is set', async () => {
+    const { element, starts } = table({ server, room: 'new', players: '2', humans: 'all' });
+    try {
+      await until(() => /^[2-9A-HJKMNP-Z]{6}$/.test(codeIn(element)), 10_000, 'the lobby of a new room');
+      expect(controlsOf(element)).to.equal(null);
+      element.removeAttribute('server');
+      // Two people on this screen offline: the hand-over to the first of them shows.
+      await until(() => inShadow(element, 'bluff-handover'), 5000, 'the offline game');
+      expect(inShadow(element, 'bluff-lobby')).to.equal(null);
+      expect(starts.at(-1)!.humans, 'offline, the humans attribute decides').to.deep.equal([0, 1]);
+      expect(inShadow(element, '[part="new-game"]'), 'New game offline').to.not.equal(null);
+      const offlineCode = codeIn(element);
+      element.setAttribute('server', server);
+      await until(() => /^[2-9A-HJKMNP-Z]{6}$/.test(codeIn(element)) && lobbyShown(element), 10_000, 'a new room');
+      expect(codeIn(element)).to.not.equal(offlineCode);
+      expect(inShadow(element, 'bluff-handover')).to.equal(null);
+    } finally {
+      element.remove();
+    }
+  });
+
+  it('off the page, lets its connection go (the server keeps the seat); put back, takes the seat back', async () => {
+    const { element } = table({ server, room: 'new', players: '3', humans: 'all', names: 'Ana' });
+    try {
+      await until(() => /^[2-9A-HJKMNP-Z]{6}$/.test(codeIn(element)), 10_000, 'the lobby');
+      const code = codeIn(element);
+      element.remove();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      document.body.append(element);
+      await until(() => lobbyShown(element) && codeIn(element) === code && inShadow(inShadow(element, 'bluff-lobby'), '[data-start]'), 10_000, 'the creator\'s lobby again');
+      expect(allInShadow(inShadow(element, 'bluff-lobby'), 'li')[0]!.textContent).to.contain('(You)');
+    } finally {
+      element.remove();
+    }
+  });
+});
+
+describe('an offline table\'s files', () => {
+  it('hold no online code: the CDN file of a table and its static chunks have no Colyseus SDK and no online source, which come as chunks of their own', async () => {
+    const builds = (await (await fetch('/__cdn__/builds.json')).json()) as Record<string, { files?: string[]; error?: string }>;
+    const { files, error } = builds['release']!;
+    expect(error, 'the CDN build').to.equal(undefined);
+    const read = async (file: string) => (await fetch(`/__cdn__/release/t/${file}`)).text();
+    const seen = new Map<string, string>();
+    const visit = async (file: string): Promise<void> => {
+      if (seen.has(file)) return;
+      const code = await read(file);
+      seen.set(file, code);
+      // Static imports only (`import … from "./x.js"`, `import "./x.js"`), not `import("./x.js")`.
+      for (const [, path] of code.matchAll(/(?:from|import)\s*"(\.\/[^"]+)"/g)) {
+        await visit(new URL(path!, `https://x/${file}`).pathname.slice(1));
+      }
+    };
+    await visit('bluff-king-table.js');
+    const offline = [...seen.values()].join('\n');
+    // The marks of the SDK (its matchmaking route) and of the online source (its ticket key).
+    const sdk = /matchmake/;
+    const remote = /bluffhouse:\$\{|reconnectionToken/;
+    expect(offline).to.not.match(sdk);
+    expect(offline).to.not.match(remote);
+    const lazy = await Promise.all(files!.filter((f) => f.endsWith('.js') && !seen.has(f)).map(read));
+    expect(lazy.some((code) => sdk.test(code)), 'the SDK is in a chunk of its own').to.equal(true);
+    expect(lazy.some((code) => remote.test(code)), 'the online source is in a chunk of its own').to.equal(true);
   });
 });

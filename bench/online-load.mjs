@@ -1,0 +1,226 @@
+/**
+ * The online load bench (issue 10, "Benchmark"; run by bench/run.mjs, or alone:
+ * `node bench/online-load.mjs [game-id]` after `npm run build`): `rooms` rooms of 4 seats on the
+ * real server over loopback, every seat a scripted person (bench/load-clients.mjs) who answers its
+ * own `state` with the game's `normal` bot's move, at once (every room always has a move on its way:
+ * the server's capacity) or after a think time. The server runs in a child process
+ * (bench/load-server.mjs) so that its CPU and memory are measured apart from the clients'.
+ *
+ * Phases: idle baseline (server memory after GC), rooms started one every `rampMs` (joins are
+ * HTTP + WebSocket), `warmupSeconds` of play, `seconds` measured, memory after GC while every
+ * room plays, then every client leaves and the server closes. A room whose game ends is left and
+ * a new one created (its joins cost server CPU in the window too).
+ *
+ * Figures (`onlineLoad` resolves with them): moves/s answered; p50/p99 move round trip (ms,
+ * bench/load-clients.mjs says from when to when); server CPU per move (µs, user + system of the
+ * child over the window ÷ moves); server memory per room (RSS and heapUsed after GC minus the idle
+ * baseline, ÷ rooms playing); rooms per core = 1 s ÷ (CPU per move × moves per room per second),
+ * at the measured rate and at a person's pace (`HUMAN_MOVES_PER_ROOM_SECOND`).
+ *
+ * BENCH_CPU_PROF=<dir> runs the server with `--cpu-prof --cpu-prof-dir <dir>` (a .cpuprofile per run).
+ */
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { cpus, loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { LoadStats, RoomSlot, quantile } from './load-clients.mjs';
+
+/**
+ * A room of people at a person's pace, for the second rooms-per-core figure: four people who each
+ * take about 2 s to decide make about one move every 2 s in the room (an assumption, not measured).
+ */
+export const HUMAN_MOVES_PER_ROOM_SECOND = 0.5;
+
+/** Resolves after `ms`. */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The server child: `{ port, measure(gc), close() }`. @throws Error when it exits before it listens. */
+async function startServer() {
+  const profile = process.env.BENCH_CPU_PROF;
+  const execArgv = ['--expose-gc', ...(profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : [])];
+  const child = fork(fileURLToPath(new URL('./load-server.mjs', import.meta.url)), [], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const next = (type) => new Promise((resolve, reject) => {
+    const onMessage = (message) => {
+      if (message?.type !== type) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(message);
+    };
+    const onExit = (code) => reject(new Error(`the bench server exited with ${code} while waiting for "${type}"`));
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+  const { port } = await next('ready');
+  return {
+    port,
+    /** The child's `{ cpu, memory, loopDelay }` now (bench/load-server.mjs), after GC when `gc`. */
+    measure(gc = false) {
+      const answer = next('measure');
+      child.send({ type: 'measure', gc });
+      return answer;
+    },
+    async close() {
+      const exited = once(child, 'exit');
+      child.send({ type: 'close' });
+      await exited;
+    },
+  };
+}
+
+/** User + system CPU time between two `process.cpuUsage()` readings, in µs. */
+const cpuBetween = (a, b) => b.user - a.user + (b.system - a.system);
+
+/**
+ * Plays `rooms` rooms of `game` (a registry entry, dist/src/games.js) with `players` seats and the
+ * game's `options` on a fresh server, each seat moving `thinkMs` after it is asked (0: at once),
+ * and measures it (see the file's docstring).
+ * @returns {Promise<object>} `{ rooms, live (rooms in a game, mean over the window), movesPerSecond,
+ *   p50, p99, max (ms), cpuPerMove (µs), serverCpuShare, clientCpuShare (of one core), rssPerRoom,
+ *   heapPerRoom (bytes), roomsPerCore, humanRoomsPerCore, games, refused, joinP99 (ms, joins in
+ *   the window), serverLoop ({ p50, p99, max } ms, event-loop delay), clientLoop ({ p99 } ms) }`
+ * @throws Error when a room slot failed (its first error) or the server did not start.
+ */
+export async function onlineLoad({ game, players = 4, options = {}, rooms = 200, thinkMs = 0, seconds = 20, warmupSeconds = 3, rampMs = 15 }) {
+  const server = await startServer();
+  const slots = [];
+  try {
+    const idle = await server.measure(true);
+    const url = `ws://127.0.0.1:${server.port}`;
+    const stats = new LoadStats();
+    for (let i = 0; i < rooms; i++) {
+      slots.push(new RoomSlot(url, { game, players, options, thinkMs }, stats, i + 1));
+      await sleep(rampMs);
+    }
+    const deadline = performance.now() + 30_000;
+    await until(() => slots.every((slot) => slot.live || slot.error) || performance.now() > deadline);
+    await sleep(warmupSeconds * 1000);
+    const failed = slots.find((slot) => slot.error);
+    if (failed) throw failed.error;
+
+    stats.reset();
+    const clientLoop = monitorEventLoopDelay({ resolution: 5 });
+    clientLoop.enable();
+    const liveSamples = [];
+    const sampler = setInterval(() => liveSamples.push(slots.filter((slot) => slot.live).length), 250);
+    const before = await server.measure();
+    const clientBefore = process.cpuUsage();
+    const start = performance.now();
+    await sleep(seconds * 1000);
+    const after = await server.measure();
+    const elapsed = (performance.now() - start) / 1000;
+    const clientCpu = cpuBetween(clientBefore, process.cpuUsage());
+    clearInterval(sampler);
+    clientLoop.disable();
+    const window = { ...stats };
+    const live = liveSamples.reduce((sum, n) => sum + n, 0) / liveSamples.length;
+    const liveNow = slots.filter((slot) => slot.live).length;
+    const loaded = await server.measure(true);
+
+    const movesPerSecond = window.moves / elapsed;
+    const serverCpu = cpuBetween(before.cpu, after.cpu);
+    const cpuPerMove = serverCpu / window.moves;
+    const roomsPerCore = (rate) => 1e6 / (cpuPerMove * rate);
+    return {
+      rooms,
+      live,
+      movesPerSecond,
+      p50: quantile(window.roundTrips, 0.5),
+      p99: quantile(window.roundTrips, 0.99),
+      max: quantile(window.roundTrips, 1),
+      cpuPerMove,
+      serverCpuShare: serverCpu / 1e6 / elapsed,
+      clientCpuShare: clientCpu / 1e6 / elapsed,
+      rssPerRoom: (loaded.memory.rss - idle.memory.rss) / liveNow,
+      heapPerRoom: (loaded.memory.heapUsed - idle.memory.heapUsed) / liveNow,
+      roomsPerCore: roomsPerCore(movesPerSecond / live),
+      humanRoomsPerCore: roomsPerCore(HUMAN_MOVES_PER_ROOM_SECOND),
+      games: window.games,
+      refused: window.refused,
+      joinP99: quantile(window.joins, 0.99),
+      serverLoop: after.loopDelay,
+      clientLoop: { p99: clientLoop.percentile(99) / 1e6 },
+    };
+  } finally {
+    await Promise.all(slots.map((slot) => slot.stop()));
+    await server.close();
+  }
+}
+
+/** Resolves once `condition()` is truthy (polled every 50 ms). */
+async function until(condition) {
+  while (!condition()) await sleep(50);
+}
+
+/** The table of `onlineLoad` results, as lines: one row per `[label, result]`. */
+export function loadTable(rows) {
+  const columns = [
+    ['rooms', 5, (r) => r.live.toFixed(0)],
+    ['moves/s', 7, (r) => r.movesPerSecond.toFixed(0)],
+    ['p50 ms', 6, (r) => r.p50.toFixed(1)],
+    ['p99 ms', 6, (r) => r.p99.toFixed(1)],
+    ['join p99', 8, (r) => (Number.isNaN(r.joinP99) ? '-' : `${r.joinP99.toFixed(0)} ms`)],
+    ['CPU/move', 8, (r) => `${r.cpuPerMove.toFixed(0)} µs`],
+    ['srv CPU', 7, (r) => `${(r.serverCpuShare * 100).toFixed(0)}%`],
+    ['cli CPU', 7, (r) => `${(r.clientCpuShare * 100).toFixed(0)}%`],
+    ['RSS/room', 8, (r) => `${(r.rssPerRoom / 1024).toFixed(0)} kB`],
+    ['heap/room', 9, (r) => `${(r.heapPerRoom / 1024).toFixed(0)} kB`],
+    ['rooms/core', 10, (r) => r.roomsPerCore.toFixed(0)],
+  ];
+  const width = Math.max(4, ...rows.map(([label]) => label.length));
+  return [
+    `  ${'game'.padEnd(width)} ${columns.map(([name, w]) => name.padStart(w)).join(' ')}`,
+    ...rows.map(([label, r]) => `  ${label.padEnd(width)} ${columns.map(([, w, cell]) => cell(r).padStart(w)).join(' ')}`),
+  ];
+}
+
+/** The target of issue 10: p99 move round trip under this many ms at `TARGET_ROOMS` rooms. */
+const TARGET_P99 = 50;
+const TARGET_ROOMS = 200;
+
+/**
+ * The online load section of `npm run bench`, as lines: BluffKing's rooms answering at once (the
+ * server's capacity: every room always has a move on its way) and at `thinkMs` per move, then every
+ * other game of `games` at `thinkMs`; each game with `settingsOf(game)` (bench/settings.mjs: its
+ * seat count and options). About 75 s in all. The machine's load average when it starts is printed:
+ * other work on the machine slows every figure.
+ */
+export async function onlineBench(games, settingsOf, { rooms = TARGET_ROOMS, thinkMs = 500 } = {}) {
+  const load = loadavg().map((n) => n.toFixed(1)).join(' ');
+  const rows = [];
+  for (const [index, game] of games.entries()) {
+    const { players, input } = settingsOf(game);
+    const { players: _players, seed: _seed, ...options } = input(0);
+    const base = { game, players, options, rooms };
+    const label = `${game.title}, ${players} seats`;
+    if (index === 0) rows.push([`${label}, at once`, await onlineLoad({ ...base, thinkMs: 0, seconds: 15, warmupSeconds: 2 })]);
+    rows.push([`${label}, ${thinkMs} ms think`, await onlineLoad({ ...base, thinkMs, seconds: index === 0 ? 12 : 8, warmupSeconds: 2 })]);
+  }
+  // A row counts only when (nearly) every room was in a game: fewer rooms make shorter queues.
+  const verdict = rows.map(([label, r]) => `${label}: p99 ${r.p99.toFixed(1)} ms, ${r.live < 0.95 * rooms
+    ? `not comparable (only ${r.live.toFixed(0)} rooms in a game)` : r.p99 < TARGET_P99 ? 'met' : 'missed'}`);
+  const [paced, pacedResult] = rows[1];
+  return [
+    `Online load: ${rooms} rooms of people over loopback, each seat a @colyseus/sdk client playing the normal bot`,
+    `  on its own view; the server in its own process (bench/online-load.mjs); load average at start ${load}`,
+    ...loadTable(rows),
+    '  (rooms: in a game, mean over the window; round trip: send(move) to the first state holding it; join p99: create',
+    '  or joinById of a new game after one ended; CPU/move: server user+system CPU ÷ moves; srv/cli CPU: share of one',
+    '  core; RSS, heap: server after GC, minus idle, ÷ rooms; rooms/core = 1 s ÷ (CPU/move × moves/s per room))',
+    `  At a person's pace (${HUMAN_MOVES_PER_ROOM_SECOND} moves/s per room, assumed) one core carries ${pacedResult.humanRoomsPerCore.toFixed(0)} rooms at the CPU/move of ${paced}.`,
+    `  Target p99 < ${TARGET_P99} ms at ${rooms} rooms: ${verdict.join('; ')}.`,
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { games } = await import('../dist/src/games.js');
+  const id = process.argv[2] ?? 'bluff-king';
+  const game = games.find((g) => g.id === id);
+  if (!game) throw new Error(`no game "${id}": one of ${games.map((g) => g.id).join(', ')}`);
+  const rooms = Number(process.env.BENCH_ROOMS ?? 200);
+  const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
+  const thinkMs = Number(process.env.BENCH_THINK_MS ?? 0);
+  const result = await onlineLoad({ game, rooms, seconds, thinkMs });
+  console.log(loadTable([[`${game.title}, ${rooms} rooms`, result]]).join('\n'));
+  console.log(result, `${cpus().length} cores`);
+}

@@ -1,0 +1,115 @@
+/**
+ * The online part of a table (docs/online.md, "Tables"): before the game starts, in place of the
+ * board, the join code, a link to copy, the seats (joined, waiting, bot) and, for the creator
+ * (seat 0), Start; others read who they wait for. Above a running game it shows only what
+ * interrupts it (a lost connection). Loaded with the online source (online-source.ts), so an
+ * offline table never holds it; that module defines `bluff-lobby` when it loads this one.
+ *
+ * The table sets `lobby` and `problem`; Start is told to the table (`bluff-lobby-start`).
+ * @csspart lobby - The lobby panel.
+ * @csspart error - The online notice (a wrong code, a full room, a lost connection…).
+ * @tagname bluff-lobby
+ */
+import { css, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { LobbyState } from './game-source.js';
+import { translator } from './i18n.js';
+import en from './messages/online.en.js';
+import zhCN from './messages/online.zh-CN.js';
+import { roomLink } from './online-settings.js';
+import { TablePiece } from './table-piece.js';
+import { tokens } from './tokens.js';
+
+const ONLINE_WORDS = { en, 'zh-CN': zhCN };
+/** Problems with words of their own; any other code shows the server's message. */
+const KNOWN = ['room-not-found', 'room-full', 'game-over', 'server-unreachable', 'connection-lost'] as const;
+
+export class BluffLobby extends TablePiece {
+  static override styles = [tokens, css`
+    :host { display: block; color: var(--_felt-text); }
+    .lobby, .wait { padding: calc(var(--_space) * 2); border-radius: calc(var(--_radius) * 1.5); background: var(--_felt); }
+    .lobby { display: grid; gap: calc(var(--_space) * 1.5); }
+    h2 { margin: 0; font-size: 1.15em; }
+    .code { font: 700 2em/1.1 ui-monospace, monospace; letter-spacing: 0.15em; }
+    .link { display: flex; flex-wrap: wrap; gap: var(--_space); align-items: center; }
+    .link input { flex: 1 1 14em; min-width: 0; min-height: 36px; padding: 0 var(--_space); border: 1px solid var(--_muted); border-radius: var(--_radius); background: var(--_surface); color: var(--_text); font: inherit; }
+    ul { display: grid; gap: 4px; margin: 0; padding: 0; list-style: none; }
+    li { display: flex; justify-content: space-between; gap: var(--_space); padding: calc(var(--_space) * 0.5) var(--_space); border-radius: var(--_radius); background: rgb(0 0 0 / 0.22); }
+    .status { opacity: 0.85; }
+    .joined .status { font-weight: 700; }
+    .hint, .wait { margin: 0; }
+    .error { padding: calc(var(--_space) * 2); border: 2px solid var(--_danger); border-radius: var(--_radius); background: var(--_surface); color: var(--_text); margin-bottom: var(--_space); }
+  `];
+
+  /** The room as the server last told it, or null while connecting. */
+  @property({ attribute: false }) lobby: LobbyState | null = null;
+  /** What stops or interrupts the game, or null. */
+  @property({ attribute: false }) problem: { code: string; message: string } | null = null;
+  /** Whether the game shows beside this piece (then only the problem shows). */
+  @property({ type: Boolean }) playing = false;
+  /** What the Copy button did last. */
+  @state() private copied: 'lobbyCopied' | 'lobbyCopyFailed' | null = null;
+
+  private get words() {
+    return translator<typeof en>(this.commonWords?.lang ?? 'en', ONLINE_WORDS);
+  }
+
+  override render() {
+    const t = this.words;
+    const problem = this.problem;
+    const notice = problem
+      ? html`<div class="error" part="error" role="alert" data-code=${problem.code}>${(KNOWN as readonly string[]).includes(problem.code) ? t(problem.code as (typeof KNOWN)[number]) : t('server-error', { message: problem.message })}</div>`
+      : nothing;
+    if (this.playing || (problem && problem.code !== 'connection-lost')) return notice;
+    const lobby = this.lobby;
+    if (!lobby) return html`${notice}<p class="wait" role="status">${t('lobbyConnecting')}</p>`;
+    const link = roomLink(lobby.code);
+    const creatorName = lobby.names[0] ?? '';
+    return html`${notice}<section class="lobby" part="lobby" aria-labelledby="lobby-title">
+      <h2 id="lobby-title">${t('lobbyTitle')}</h2>
+      <div><span id="code-label">${t('lobbyCode')}</span>: <span class="code" aria-labelledby="code-label" data-code>${lobby.code}</span></div>
+      <div class="link">
+        <label for="link">${t('lobbyLink')}</label>
+        <input id="link" readonly .value=${link} @focus=${this.selectLink}>
+        <button class="button" type="button" @click=${() => this.copy(link)}>${t('lobbyCopy')}</button>
+        <span role="status">${this.copied ? t(this.copied) : ''}</span>
+      </div>
+      <ul aria-label=${t('lobbySeats')}>
+        ${lobby.names.map((name, s) => {
+          const status = lobby.connected[s] === null ? 'lobbyBot' : lobby.connected[s] ? 'lobbyJoined' : 'lobbyWaiting';
+          return html`<li class=${status === 'lobbyJoined' ? 'joined' : ''}><span>${name}${s === lobby.seat ? html` (${this.commonWords?.('you') ?? 'You'})` : nothing}</span><span class="status">${t(status)}</span></li>`;
+        })}
+      </ul>
+      ${lobby.seat === 0
+        ? html`<button class="button primary" type="button" data-start @click=${this.start}>${t('lobbyStart')}</button><p class="hint">${t('lobbyStartHint')}</p>`
+        : html`<p class="wait" role="status">${lobby.seat === null ? t('lobbyWatching') : t('lobbyWaitFor', { name: creatorName })}</p>`}
+    </section>`;
+  }
+
+  private start(): void {
+    this.tell('bluff-lobby-start', null);
+  }
+
+  private selectLink(event: Event): void {
+    (event.target as HTMLInputElement).select();
+  }
+
+  /** Copies the link; where the clipboard is refused (no permission, an old browser), selects it for the keyboard. */
+  private async copy(link: string): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(link);
+      this.copied = 'lobbyCopied';
+    } catch {
+      const input = this.renderRoot.querySelector<HTMLInputElement>('#link');
+      input?.focus();
+      input?.select();
+      this.copied = 'lobbyCopyFailed';
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'bluff-lobby': BluffLobby;
+  }
+}

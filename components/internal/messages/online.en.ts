@@ -1,0 +1,26 @@
+import type { Catalog } from '../catalog.js';
+
+/** The words of online play (lobby.ts: the lobby and the online notices), in English. */
+export default {
+  lobbyTitle: 'Waiting for players',
+  lobbyCode: 'Join code',
+  lobbyLink: 'Link to this game',
+  lobbyCopy: 'Copy link',
+  lobbyCopied: 'Link copied',
+  lobbyCopyFailed: 'Link selected: copy it with your keyboard',
+  lobbySeats: 'Seats',
+  lobbyJoined: 'joined',
+  lobbyWaiting: 'waiting',
+  lobbyBot: 'bot',
+  lobbyStart: 'Start the game',
+  lobbyStartHint: 'Empty seats are played by bots.',
+  lobbyWaitFor: 'Waiting for {name} to start',
+  lobbyWatching: 'Watching: the game shows here once it starts.',
+  lobbyConnecting: 'Connecting to the game server…',
+  'room-not-found': 'No game has this code. Check the code or the link.',
+  'room-full': 'This game is full: every seat is taken.',
+  'game-over': 'This game is over.',
+  'server-unreachable': 'The game server cannot be reached.',
+  'connection-lost': 'The connection to the game server was lost. Reconnecting…',
+  'server-error': 'The game server refused: {message}',
+} as const satisfies Catalog;

@@ -1,0 +1,142 @@
+// The "Play online" page (online.html): create a room or join one by code, on the game server
+// that `npm start` runs on this page's own address (web-dev-server.config.mjs). The page only
+// places a table with `server` and `room`; the table does the rest (lobby with the join code and
+// link, Start, play). Page addresses:
+//   online.html                     the two forms;
+//   online.html?game=<id>           the forms, that game chosen;
+//   online.html?game=<id>&room=<code>  that game's table joining that code (or coming back to its
+//                                   seat). After "Create room" the table itself adds `room=<code>`
+//                                   to the address: its copyable link and a reload name the room.
+import { registeredGames } from '../dist/components/games.js';
+
+const forms = document.querySelector('#forms');
+const createForm = document.querySelector('#create');
+const joinForm = document.querySelector('#join');
+const playing = document.querySelector('#playing');
+const playingTitle = document.querySelector('#playing-title');
+const tableSlot = document.querySelector('#table');
+const intro = document.querySelector('#intro');
+
+/** The join code alphabet (no 0/O, 1/I/L): docs/online.md, "Create". */
+const CODE = /^[2-9A-HJKMNP-Z]{6}$/;
+const NAME_KEY = 'bluffhouse-demo-online-name';
+
+/** The game server: this page's own host and port, as a WebSocket URL. */
+const server = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`;
+
+const byId = new Map(registeredGames.map((game) => [game.id, game]));
+
+/** `select`'s options: `[value, text]` pairs; keeps the current value when it is still offered. */
+function fill(select, entries, preferred) {
+  const keep = select.value || String(preferred);
+  select.replaceChildren(...entries.map(([value, text]) => new Option(text, String(value))));
+  select.value = entries.some(([value]) => String(value) === keep) ? keep : String(entries[0][0]);
+}
+
+/** Numbers from `min` to `max`. */
+const range = (min, max) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
+
+/** The create form's player and people choices for its game. */
+function fitCreateForm() {
+  const { players } = byId.get(createForm.elements.game.value);
+  fill(createForm.elements.players, range(players.min, players.max).map((n) => [n, String(n)]), Math.min(players.max, Math.max(players.min, 4)));
+  const count = Number(createForm.elements.players.value);
+  fill(createForm.elements.people, range(1, count).map((n) => [n, n === 1 ? 'Just me (others are bots)' : `${n} people`]), Math.min(2, count));
+}
+
+function savedName() {
+  try {
+    return localStorage.getItem(NAME_KEY) ?? '';
+  } catch {
+    return ''; // Storage may be unavailable (private mode).
+  }
+}
+
+function saveName(name) {
+  try {
+    localStorage.setItem(NAME_KEY, name);
+  } catch {
+    // The name is just not remembered.
+  }
+}
+
+/** Shows the forms, with `message` (a problem with the page address) on top when given. */
+function showForms(message) {
+  forms.hidden = false;
+  playing.hidden = true;
+  if (message) {
+    const problem = Object.assign(document.createElement('p'), { className: 'online-problem', textContent: message });
+    problem.setAttribute('role', 'alert');
+    intro.after(problem);
+  }
+}
+
+/**
+ * Puts `game`'s table on the page: `room` is `new` (then `settings` has players, people, bots) or a
+ * join code; `name` is this person's name ('' for the table's default).
+ */
+async function showTable(game, room, name, settings) {
+  forms.hidden = true;
+  playing.hidden = false;
+  playingTitle.textContent = room === 'new' ? `${game.title}: new room` : `${game.title}: room ${room}`;
+  await import(`../dist/cdn/${game.tag}.js`);
+  const table = document.createElement(game.tag);
+  table.id = 'game';
+  table.setAttribute('server', server);
+  // Without a `room` attribute the table follows this page's address: no `room=` there, it creates a
+  // room and writes `room=<code>` into the address, so a reload comes back to the same seat.
+  if (room !== 'new') table.setAttribute('room', room);
+  if (settings) {
+    table.setAttribute('players', String(settings.players));
+    // The seats people take (the first ones); the server gives the others bots of this level.
+    table.setAttribute('humans', range(0, settings.people - 1).join(','));
+    table.setAttribute('bots', settings.bots);
+  }
+  // Online, the first of the table's `names` is this person's name (commas separate names).
+  if (name) table.setAttribute('names', name.replaceAll(',', ' '));
+  tableSlot.replaceChildren(table);
+}
+
+for (const form of [createForm, joinForm]) {
+  fill(form.elements.game, registeredGames.map((game) => [game.id, game.title]), registeredGames[0].id);
+  form.elements.name.value = savedName();
+}
+createForm.elements.game.addEventListener('change', fitCreateForm);
+createForm.elements.players.addEventListener('change', fitCreateForm);
+
+createForm.addEventListener('submit', (event) => {
+  event.preventDefault();
+  const { game, players, people, bots, name } = createForm.elements;
+  saveName(name.value.trim());
+  // The table's copyable link is this address with `room=<code>`: it must name the game too.
+  history.pushState(null, '', `?game=${encodeURIComponent(game.value)}`);
+  void showTable(byId.get(game.value), 'new', name.value.trim(), { players: Number(players.value), people: Number(people.value), bots: bots.value });
+});
+
+joinForm.addEventListener('submit', (event) => {
+  event.preventDefault();
+  const { game, room, name } = joinForm.elements;
+  const code = room.value.trim().toUpperCase();
+  saveName(name.value.trim());
+  history.pushState(null, '', `?game=${encodeURIComponent(game.value)}&room=${code}`);
+  void showTable(byId.get(game.value), code, name.value.trim());
+});
+
+// Back and forward between the forms and a table: the page follows its address.
+addEventListener('popstate', () => location.reload());
+
+const params = new URLSearchParams(location.search);
+const gameId = params.get('game');
+const code = params.get('room')?.trim().toUpperCase();
+const game = gameId ? byId.get(gameId) : undefined;
+if (game) {
+  for (const form of [createForm, joinForm]) form.elements.game.value = game.id;
+}
+fitCreateForm();
+
+if (gameId && !game) showForms(`There is no game "${gameId}" here: choose one of ${registeredGames.map((g) => g.title).join(', ')}.`);
+else if (code && !CODE.test(code)) {
+  joinForm.elements.room.value = code;
+  showForms(`"${code}" is not a join code: 6 letters and digits (no 0, O, 1, I or L).`);
+} else if (code) void showTable(game ?? registeredGames[0], code, savedName());
+else showForms();

@@ -1,0 +1,76 @@
+/**
+ * The game server inside `npm start`'s dev server (web-dev-server.config.mjs): one command, one
+ * port for the demo and for online play (docs/online.md). Colyseus is attached to the dev server's
+ * own HTTP server instead of listening on a port of its own:
+ * - WebSocket upgrades: Colyseus takes only its own, whose path is `/<processId>/<roomId>` (how
+ *   `@colyseus/sdk` connects to a room); the dev server's reload socket (`/wds`) stays its own;
+ * - HTTP: `POST /matchmake/<method>/<room name>` (create, joinById, …) is answered by Colyseus'
+ *   matchmaking middleware (`createNodeMatchmakingMiddleware`, the one `@colyseus/core` 0.18 gives
+ *   hosts that own the HTTP server); every other request goes on to the dev server (static files).
+ *
+ * The server is the real one, `createServer({ attachTo })` of server/index.ts with its defaults,
+ * loaded from the TypeScript sources through scripts/import-source.mjs (esbuild), so it needs no
+ * build and never runs a stale one.
+ *
+ * Usage (web-dev-server.config.mjs):
+ *   const gameServer = devGameServer();
+ *   export default { middleware: [gameServer.middleware, …], plugins: [gameServer.plugin] };
+ */
+import { matchMaker } from '@colyseus/core';
+import { importSource } from './import-source.mjs';
+
+/** Where Colyseus' HTTP routes live (`matchMaker.controller.matchmakeRoute`). */
+const MATCHMAKE_PREFIX = `/${matchMaker.controller.matchmakeRoute}/`;
+
+/**
+ * The game server for one dev server.
+ * @param {{ logger?: Pick<Console, 'info' | 'warn' | 'error' | 'debug'> }} [options] where
+ *   Colyseus logs (default `console`).
+ * @returns {{
+ *   plugin: import('@web/dev-server').Plugin,
+ *   middleware: import('@web/dev-server').Middleware,
+ * }} `plugin` starts the rooms when the dev server starts (`serverStart`) and disposes of them when
+ *   it stops; `middleware` (to put first in the config's `middleware`) answers the matchmaking
+ *   requests once they run and passes everything else on.
+ */
+export function devGameServer(options = {}) {
+  /** The running game server (`createServer`'s answer); null before the dev server starts and after it stops. */
+  let running = null;
+
+  /** @type {import('@web/dev-server').Middleware} */
+  async function gameServerMatchmaking(context, next) {
+    const matchmake = running?.matchmake;
+    if (!matchmake || !context.path.startsWith(MATCHMAKE_PREFIX)) return next();
+    let passedOn = false;
+    // Colyseus writes the response itself (status, CORS headers, JSON) on the raw Node objects.
+    context.respond = false;
+    await matchmake(context.req, context.res, () => (passedOn = true));
+    if (!passedOn) return undefined;
+    context.respond = true;
+    return next();
+  }
+
+  return {
+    middleware: gameServerMatchmaking,
+    plugin: {
+      name: 'bluffhouse-dev-game-server',
+      /**
+       * Defines every game's room on a Colyseus server attached to `server` (the dev server's
+       * listening `http.Server`).
+       * @throws when the sources do not compile or the server is missing (web-dev-server's
+       *   middleware mode has none).
+       */
+      async serverStart({ server }) {
+        if (!server) throw new Error('bluffhouse-dev-game-server needs the dev server\'s own HTTP server (not middleware mode)');
+        const { createServer } = await importSource('server/index.ts', 'dev-game-server');
+        running = await createServer({ attachTo: server, ...(options.logger ? { logger: options.logger } : {}) });
+      },
+      /** Disposes of every room and closes their sockets; the dev server closes its HTTP server. */
+      async serverStop() {
+        const stopping = running;
+        running = null;
+        await stopping?.close();
+      },
+    },
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * Where rooms keep their games so a server restart loses none (docs/online.md, "Persistence and
+ * restore"): one record per join code, written after every change. In memory by default (one
+ * store shared by every server of the process), in Redis through Colyseus' presence when the
+ * server has `redisUrl`. Records expire a day after their last write.
+ */
+import type { Presence } from '@colyseus/core';
+import type { RoomSettings } from './room-options.js';
+import type { SavedSeat } from './seats.js';
+
+/** Everything needed to continue a game: JSON, no functions. */
+export interface GameRecord {
+  /** The registry id of the game (`bluff-king`, …): the room name it is restored under. */
+  game: string;
+  /** The join code (the room id). */
+  code: string;
+  settings: RoomSettings;
+  /** `actor.getPersistedSnapshot()` of the game's XState actor. */
+  snapshot: unknown;
+  seats: SavedSeat[];
+  /** The seat of the person who created the room (who may `start`), or null before anyone joined. */
+  creatorSeat: number | null;
+  started: boolean;
+  /** When a timed game ends (epoch ms), or null (absent in records of untimed games). */
+  deadline?: number | null;
+}
+
+/** A store of game records by join code. Every method may reject when the store is unreachable. */
+export interface GameStore {
+  get(code: string): Promise<GameRecord | null>;
+  set(record: GameRecord): Promise<void>;
+  delete(code: string): Promise<void>;
+  /**
+   * Claims the right to restore `code` for `seconds`: true for the first caller, false while
+   * another claim holds (so two clients restoring the same game at once get one room).
+   */
+  claim(code: string, seconds: number): Promise<boolean>;
+  /** Gives a claim up. */
+  release(code: string): Promise<void>;
+}
+
+/** How long a record lives after its last write, in seconds (a day). */
+export const RECORD_TTL_SECONDS = 24 * 60 * 60;
+
+/** A record read back from its JSON, or null when it is not one. */
+function parseRecord(text: unknown): GameRecord | null {
+  if (typeof text !== 'string') return null;
+  try {
+    const record = JSON.parse(text) as Partial<GameRecord>;
+    if (!record || typeof record !== 'object' || typeof record.game !== 'string' || !Array.isArray(record.seats) || !record.settings) return null;
+    return record as GameRecord;
+  } catch {
+    return null;
+  }
+}
+
+/** A store in this process's memory; records are kept as JSON, like in Redis. `now` gives ms. */
+export function memoryStore(now: () => number = Date.now): GameStore {
+  const records = new Map<string, { json: string; expires: number }>();
+  const claims = new Map<string, number>();
+  const live = <T extends { expires: number } | number>(map: Map<string, T>, code: string): T | undefined => {
+    const entry = map.get(code);
+    if (entry === undefined) return undefined;
+    if ((typeof entry === 'number' ? entry : entry.expires) > now()) return entry;
+    map.delete(code);
+    return undefined;
+  };
+  return {
+    get: async (code) => parseRecord(live(records, code)?.json),
+    set: async (record) => {
+      records.set(record.code, { json: JSON.stringify(record), expires: now() + RECORD_TTL_SECONDS * 1000 });
+    },
+    delete: async (code) => {
+      records.delete(code);
+    },
+    claim: async (code, seconds) => {
+      if (live(claims, code) !== undefined) return false;
+      claims.set(code, now() + seconds * 1000);
+      return true;
+    },
+    release: async (code) => {
+      claims.delete(code);
+    },
+  };
+}
+
+/** The store every server of this process uses without Redis. */
+export const processStore: GameStore = memoryStore();
+
+/** A store in Redis, through the server's Colyseus presence (`@colyseus/redis-presence`). */
+export function presenceStore(presence: Presence, prefix = 'bluffhouse:game:'): GameStore {
+  return {
+    get: async (code) => parseRecord(await presence.get(prefix + code)),
+    set: async (record) => {
+      await presence.setex(prefix + record.code, JSON.stringify(record), RECORD_TTL_SECONDS);
+    },
+    delete: async (code) => {
+      await presence.del(prefix + code);
+    },
+    claim: async (code, seconds) => (await presence.hincrbyex(`${prefix}claim:${code}`, 'n', 1, seconds)) === 1,
+    release: async (code) => {
+      await presence.del(`${prefix}claim:${code}`);
+    },
+  };
+}
+
+/** Writes one room's record, in order (the last write stored is the latest), and cleans up after the room. */
+export class RecordWriter {
+  private queue: Promise<void> = Promise.resolve();
+  /** Whether this room holds a restore claim on its code (server/restore.ts). */
+  claimed = false;
+
+  constructor(private readonly store: GameStore) {}
+
+  /** Queues `record`; a failed write is logged, never thrown. */
+  write(record: GameRecord): void {
+    this.queue = this.queue.then(() => this.store.set(record)).catch((error: Error) => {
+      console.error(`bluffhouse server: the game ${record.code} could not be saved: ${error.message}`);
+    });
+  }
+
+  /** After the last write: deletes the record of a finished game (`over`), gives up a claim. Never rejects. */
+  close(code: string, over: boolean): Promise<void> {
+    return this.queue.then(() => Promise.all([
+      over ? this.store.delete(code) : undefined,
+      this.claimed ? this.store.release(code) : undefined,
+    ])).then(() => undefined, (error: Error) => console.error(`bluffhouse server: the game ${code} could not be cleaned up: ${error.message}`));
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * The host's part in BiggieBills: the bots' pace, and the time limit (BG-7d), which the engine never
+ * times itself: the host (a table in a page, or the online server) sends TIME_UP when it runs out,
+ * and no player may send it.
+ */
+import type { HostDuties } from '../core/types.js';
+import type { BiggieBillsEvent } from './types.js';
+import type { BiggieBillsView } from './view.js';
+
+export const host: HostDuties<BiggieBillsEvent, BiggieBillsView> = {
+  // Leave time to read a new Industry card, or a challenge and what it cost.
+  pause: (entries, delay) => {
+    const notable = entries.some((e) => e.type === 'cycle' || e.type === 'challenge-stands' || e.type === 'block' || e.type === 'out');
+    return notable && delay > 0 ? Math.max(delay * 3, 2000) : delay;
+  },
+  events: ['TIME_UP'],
+  clock: {
+    limit: (view) => (view.timeLimitMinutes ? view.timeLimitMinutes * 60_000 : null),
+    // The seat is only logged (the screen that reported it): the seat asked, else the first.
+    timeUp: (view) => ({ type: 'TIME_UP', seat: view.asked ?? 0 }),
+  },
+};

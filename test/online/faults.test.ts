@@ -1,0 +1,230 @@
+/**
+ * Faults and bad input against the real server (docs/online.md, "Seats, tokens and reconnection"
+ * and "Limits and refusals"): every limit and malformed message gets a clear refusal while the
+ * other player's game goes on; a dropped seat waits for its reconnection, then a bot plays it;
+ * the seat token takes it back. Servers with short graces or allowed origins are started by
+ * scripts/game-server.mjs (`online-server`).
+ */
+import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { Client, type Room } from '@colyseus/sdk';
+import { bots, type BluffKingView } from '../../src/bluff-king/index.js';
+import { randomSource } from '../../src/core/rng.js';
+import { until } from '../support/dom.js';
+import { testServerUrl, track, type TrackedRoom } from '../support/online.js';
+
+type Tracked = TrackedRoom<BluffKingView>;
+const rooms: Room[] = [];
+afterEach(async () => {
+  await Promise.all(rooms.splice(0).map((room) => room.leave().catch(() => undefined)));
+});
+
+/** A server process started for these tests with `bluffhouse-server` flags `args`. */
+async function serverWith(...args: string[]): Promise<Client> {
+  return new Client((await executeServerCommand<{ url: string }, { args: string[] }>('online-server', { args }))!.url);
+}
+
+async function joined(joining: Promise<Room>): Promise<Tracked> {
+  const tracked = await track<BluffKingView>(joining);
+  rooms.push(tracked.room);
+  return tracked;
+}
+
+/** A started two-person BluffKing room on `client`'s server: `[seat 0, seat 1]`. */
+async function twoPlayers(client: Client): Promise<[Tracked, Tracked]> {
+  const a = await joined(client.create('bluff-king', { players: 2, humans: 2, botDelay: 0 }));
+  const b = await joined(client.joinById(a.room.roomId, {}));
+  await until(() => a.last()?.started && b.last()?.started, 5000, 'the game to start');
+  return [a, b];
+}
+
+/** The seat asked makes a normal bot's move; resolves once `watcher` sees it logged. */
+async function playOne(players: Tracked[], watcher: Tracked, rng: () => number): Promise<void> {
+  const state = watcher.last()!;
+  const player = players.find((p) => p.last()!.seat === state.toAct[0])!;
+  const logged = state.view!.log.length;
+  const refusals = player.refused.length;
+  player.room.send('move', bots.normal(player.last()!.view!, rng));
+  await until(() => watcher.last()!.view!.log.length > logged || player.refused.length > refusals, 5000, 'the move');
+  expect(player.refused.slice(refusals), 'a legal move').to.deep.equal([]);
+}
+
+/** `promise` rejects with a message matching `pattern`. */
+async function expectRejected(promise: Promise<Room>, pattern: RegExp): Promise<void> {
+  const error = await promise.then((room) => {
+    rooms.push(room);
+    return null;
+  }, (e: Error) => e);
+  expect(error, `a rejection matching ${pattern}`).to.not.equal(null);
+  expect(error!.message).to.match(pattern);
+}
+
+/** Leaves `tracked`'s room now (`consented`: a leave; else the connection just drops, without the SDK's own reconnection). */
+async function leaveNow(tracked: Tracked, consented: boolean): Promise<void> {
+  rooms.splice(rooms.indexOf(tracked.room), 1);
+  tracked.room.reconnection.enabled = false;
+  await tracked.room.leave(consented);
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('online faults: limits and bad input (docs/online.md)', () => {
+  it('oversized, unknown and malformed messages are refused to their sender; the other player\'s game goes on', async () => {
+    const [a, b] = await twoPlayers(new Client(await testServerUrl()));
+    const asked = a.last()!.toAct[0] === 0 ? a : b;
+    const other = asked === a ? b : a;
+    const before = asked.last()!.view!.log.length;
+    const send = (type: string, payload?: unknown) => other.room.send(type as never, payload as never);
+    send('move', { type: 'PASS', pad: 'x'.repeat(9000) });
+    send('hello', { any: 1 });
+    send('xstate.stop');
+    for (const payload of ['PASS', ['PASS'], 42, null, true, 'x'.repeat(6000), { type: 'xstate.stop' }, { type: 'xstate.init', seat: 0 }, { seat: asked.last()!.seat }, { type: { nested: [1, 2] } }]) {
+      send('move', payload);
+    }
+    send('move', { type: 'PASS', seat: asked.last()!.seat });
+    await until(() => other.refused.length >= 14, 5000, 'fourteen refusals');
+    const codes = other.refused.map((r) => r.code);
+    expect(codes.slice(0, 3)).to.deep.equal(['too-large', 'unknown-message', 'unknown-message']);
+    expect(other.refused[0]!.reason).to.match(/at most 8192 bytes/);
+    expect(other.refused[1]!.reason).to.include('"hello"');
+    expect(codes.slice(3, 7), 'not an object').to.deep.equal(['bad-event', 'bad-event', 'bad-event', 'bad-event']);
+    expect(codes.slice(7), 'no such event; the seat field does not count').to.deep.equal(['bad-event', 'bad-event', 'unknown-event', 'unknown-event', 'bad-event', 'bad-event', 'not-your-turn']);
+    expect(asked.refused).to.deep.equal([]);
+    expect(asked.last()!.view!.log.length, 'nothing happened').to.equal(before);
+    // The game goes on for both.
+    await playOne([a, b], other, randomSource(1));
+    expect(asked.last()!.view!.log.length).to.be.above(before);
+  });
+
+  it('more than 20 messages a second are refused (flood) without dropping anyone; the next second they pass', async () => {
+    const [a, b] = await twoPlayers(new Client(await testServerUrl()));
+    await pause(1100);
+    const count = a.states.length;
+    for (let i = 0; i < 40; i++) a.room.send('sync');
+    await until(() => a.states.length + a.refused.length >= count + 40, 5000, 'answers to 40 syncs');
+    const floods = a.refused.filter((r) => r.code === 'flood').length;
+    expect(floods, 'refused as a flood').to.be.within(19, 20);
+    expect(a.refused[0]!.reason).to.match(/At most 20 messages a second/);
+    await pause(1100);
+    a.room.send('sync');
+    await until(() => a.states.length > count + 40 - floods, 5000, 'a sync after the flood');
+    expect(a.room.connection.isOpen, 'still connected').to.equal(true);
+    await playOne([a, b], b, randomSource(2));
+    expect(b.refused).to.deep.equal([]);
+  });
+
+  it('joining a finished game is refused (game over); a wrong token or code is refused; the seat token still opens its seat', async () => {
+    const client = await serverWith('--reconnect-grace', '1');
+    const a = await joined(client.create('bluff-king', { players: 2, humans: 1, botDelay: 0 }));
+    await until(() => a.last()?.started, 5000, 'the game to start');
+    const { token } = a.last()!;
+    const watcher = await joined(client.joinById(a.room.roomId, { spectator: true }));
+    await leaveNow(a, true);
+    // The person left: a bot plays their seat at once, and the game runs to its end.
+    await until(() => watcher.last()?.result, 10_000, 'the bots to finish the game');
+    expect(watcher.last()!.connected).to.deep.equal([false, null]);
+    await expectRejected(client.joinById(a.room.roomId, { name: 'Late' }), /game over: the game [2-9A-Z]{6} has ended/);
+    await expectRejected(client.joinById(a.room.roomId, { spectator: true }), /game over/);
+    await expectRejected(client.joinById(a.room.roomId, { token: 'x'.repeat(22) }), /bad-token: the token opens no seat/);
+    await expectRejected(client.joinById('ZZZZZZ', {}), /not found/i);
+    const back = await joined(client.joinById(a.room.roomId, { token }));
+    await until(() => back.last(), 5000, 'the state');
+    expect(back.last()!.seat).to.equal(0);
+    expect(back.last()!.result).to.deep.equal(watcher.last()!.result);
+    // Once its room closes, a finished game's record is gone: it cannot be restored.
+    await Promise.all(rooms.splice(0).map((room) => room.leave()));
+    const restore = () => client.create('bluff-king', { resume: a.room.roomId, token }).then((room) => {
+      void room.leave();
+      return 'restored';
+    }, (error: Error) => error.message);
+    let message = await restore();
+    for (let tries = 0; message.startsWith('already-running') && tries < 20; tries++) {
+      await pause(250);
+      message = await restore();
+    }
+    expect(message).to.match(/^no-such-game/);
+  });
+
+  it('allowedOrigins refuses pages from other origins and lets its own in', async () => {
+    const elsewhere = await serverWith('--allowed-origins', 'https://example.org');
+    await expectRejected(elsewhere.create('bluff-king', { players: 2, humans: 1 }), /(?:)/);
+    const here = await serverWith('--allowed-origins', `https://example.org,${location.origin}`);
+    const room = await joined(here.create('bluff-king', { players: 2, humans: 1 }));
+    expect(room.last()!.seat).to.equal(0);
+  });
+});
+
+describe('online faults: reconnection, bot takeover and seat tokens', () => {
+  it('a dropped connection keeps its seat: others see it disconnected, and it reconnects to the same seat', async () => {
+    const client = new Client(await testServerUrl());
+    const [a, b] = await twoPlayers(client);
+    const { token } = b.last()!;
+    await leaveNow(b, false);
+    await until(() => a.last()!.connected[1] === false, 5000, 'seat 1 shown disconnected');
+    const again = await joined(client.reconnect(b.room.reconnectionToken));
+    await until(() => a.last()!.connected[1] === true, 5000, 'seat 1 connected again');
+    expect(again.last()!).to.include({ seat: 1, token });
+    await playOne([a, again], a, randomSource(3));
+  });
+
+  it('after the grace a bot plays the seat; the token takes it back, and the bot stops', async () => {
+    const client = await serverWith('--reconnect-grace', '1');
+    const [a, b] = await twoPlayers(client);
+    const { token } = b.last()!;
+    await leaveNow(b, false);
+    await until(() => a.last()!.connected[1] === false, 5000, 'seat 1 disconnected');
+    // Seat 0 plays; seat 1 is played by the bot once the grace (1 s) is over.
+    const rng = randomSource(4);
+    let botMoved = false;
+    while (!botMoved) {
+      const state = a.last()!;
+      expect(state.result, 'the game is still on').to.equal(null);
+      const logged = state.view!.log.length;
+      if (state.toAct.includes(0)) {
+        a.room.send('move', bots.normal(state.view!, rng));
+        await until(() => a.last()!.view!.log.length > logged || a.refused.length > 0, 5000, 'the move');
+      } else {
+        await until(() => a.last()!.view!.log.length > logged, 5000, 'the bot to play seat 1');
+        botMoved = true;
+      }
+    }
+    const back = await joined(client.joinById(a.room.roomId, { token }));
+    await until(() => a.last()!.connected[1] === true, 5000, 'seat 1 taken back');
+    expect(back.last()).to.include({ seat: 1, token });
+    // Play on until seat 1 is asked: then nobody moves for it but its person.
+    while (!a.last()!.toAct.includes(1)) await playOne([a, back], a, rng);
+    const waiting = a.last()!.view!.log.length;
+    await pause(400);
+    expect(a.last()!.view!.log.length, 'no bot moved for seat 1').to.equal(waiting);
+    await playOne([a, back], a, rng);
+  });
+
+  it('with --no-bot-takeover the game waits for the person past the grace, and goes on when they are back', async () => {
+    const client = await serverWith('--reconnect-grace', '0.5', '--no-bot-takeover');
+    const [a, b] = await twoPlayers(client);
+    const rng = randomSource(6);
+    while (!a.last()!.toAct.includes(1)) await playOne([a, b], a, rng);
+    const { token } = b.last()!;
+    await leaveNow(b, false);
+    const waiting = a.last()!.view!.log.length;
+    await pause(1500);
+    expect(a.last()!.connected[1], 'seat 1 is away').to.equal(false);
+    expect(a.last()!.view!.log.length, 'nobody moved for seat 1').to.equal(waiting);
+    const back = await joined(client.joinById(a.room.roomId, { token }));
+    await playOne([a, back], a, rng);
+  });
+
+  it('joining with a token while another session holds the seat moves the seat to the new session', async () => {
+    const client = new Client(await testServerUrl());
+    const [a, b] = await twoPlayers(client);
+    let left: number | undefined;
+    b.room.onLeave((code) => (left = code));
+    rooms.splice(rooms.indexOf(b.room), 1);
+    const c = await joined(client.joinById(a.room.roomId, { token: b.last()!.token }));
+    expect(c.last()!.seat).to.equal(1);
+    await until(() => left !== undefined, 5000, 'the stale session to be dropped');
+    expect(b.refused.map((r) => r.code)).to.deep.equal(['seat-taken']);
+    expect(a.last()!.connected).to.deep.equal([true, true]);
+    await playOne([a, c], a, randomSource(5));
+  });
+});

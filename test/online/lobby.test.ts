@@ -1,0 +1,158 @@
+/**
+ * Tables online by their attributes (docs/online.md, "Tables"), against the real game server: the
+ * lobby of a new room, joining by its code, the creator's Start, a wrong code, a full room, the
+ * BiggieBills moderator view mirroring a live game, and a seat taken back after a drop with the
+ * ticket kept in sessionStorage.
+ */
+import { Client } from '@colyseus/sdk';
+import { expect } from '@open-wc/testing';
+import '../../components/bluff-king-table.js';
+import '../../components/biggie-bills-board.js';
+import type { GameErrorDetail, GameMoveDetail, GameStartDetail } from '../../components/index.js';
+import { allInShadow, deepText, inShadow, until } from '../support/dom.js';
+import { testServerUrl, track } from '../support/online.js';
+import { settle } from '../support/table-harness.js';
+
+let server = '';
+const made: HTMLElement[] = [];
+
+before(async () => {
+  server = await testServerUrl();
+});
+
+afterEach(() => {
+  for (const table of made.splice(0)) table.remove();
+});
+
+/** A table on the page with these attributes, recording its documented events. */
+function onlineTable(tag: string, attributes: Record<string, string>) {
+  const table = document.createElement(tag);
+  for (const [name, value] of Object.entries({ server, 'bot-delay': '0', ...attributes })) table.setAttribute(name, value);
+  const starts: GameStartDetail[] = [];
+  const errors: GameErrorDetail[] = [];
+  const moves: GameMoveDetail[] = [];
+  table.addEventListener('game-start', (e) => starts.push(e.detail));
+  table.addEventListener('game-error', (e) => errors.push(e.detail));
+  table.addEventListener('game-move', (e) => moves.push(e.detail));
+  document.body.append(table);
+  made.push(table);
+  return { table, starts, errors, moves };
+}
+
+const lobbyOf = (table: Element) => inShadow(table, 'bluff-lobby');
+const lobbyPanel = (table: Element) => inShadow(lobbyOf(table), '[part="lobby"]');
+const codeOf = (table: Element) => inShadow(lobbyOf(table), '[data-code]')?.textContent?.trim() ?? '';
+const seatStatuses = (table: Element) => allInShadow(lobbyOf(table), 'li').map((li) => [...li.children].map((span) => span.textContent!.replace(/\s+/g, ' ').trim()).join(' '));
+const noticeOf = (table: Element) => inShadow(lobbyOf(table), '[part="error"]');
+
+/** Waits for the lobby of a new room to show its code; returns it. */
+async function lobbyCode(table: Element): Promise<string> {
+  return until(() => /^[2-9A-HJKMNP-Z]{6}$/.test(codeOf(table)) && codeOf(table), 10_000, 'the lobby with a join code');
+}
+
+describe('the lobby of an online table', () => {
+  it('shows the join code, a link with room=<code>, the seats and Start for the creator; a second table joins by the code and waits for the creator, who starts', async () => {
+    const a = onlineTable('bluff-king-table', { room: 'new', players: '3', humans: 'all', names: 'Ana' });
+    const code = await lobbyCode(a.table);
+    const link = inShadow<HTMLInputElement>(lobbyOf(a.table), 'input#link')!;
+    expect(new URL(link.value).searchParams.get('room')).to.equal(code);
+    expect(inShadow(lobbyOf(a.table), 'label[for="link"]')).to.not.equal(null);
+    expect(seatStatuses(a.table)[0]).to.match(/^Ana \(You\) joined$/);
+    expect(seatStatuses(a.table).slice(1).every((s) => /waiting$/.test(s))).to.equal(true);
+    expect(inShadow(a.table, '[part="table"]'), 'no board before the start').to.equal(null);
+
+    // The code is case-insensitive.
+    const b = onlineTable('bluff-king-table', { room: code.toLowerCase(), names: 'Bram' });
+    await until(() => seatStatuses(a.table)[1] === 'Bram joined', 10_000, 'Bram in the creator\'s lobby');
+    await until(() => lobbyPanel(b.table), 10_000, 'the second table\'s lobby');
+    expect(codeOf(b.table)).to.equal(code);
+    expect(inShadow(lobbyOf(b.table), '[data-start]'), 'only the creator starts').to.equal(null);
+    expect(deepText(lobbyOf(b.table)!)).to.contain('Waiting for Ana to start');
+
+    const start = inShadow<HTMLButtonElement>(lobbyOf(a.table), '[data-start]')!;
+    start.focus();
+    expect(lobbyOf(a.table)!.shadowRoot!.activeElement, 'Start is keyboard reachable').to.equal(start);
+    start.click();
+    await until(() => a.starts.length === 1 && b.starts.length === 1, 10_000, 'game-start on both tables');
+    expect(a.starts[0]!.humans).to.deep.equal([0]);
+    expect(b.starts[0]!.humans).to.deep.equal([1]);
+    expect(a.starts[0]!.names.slice(0, 2)).to.deep.equal(['Ana', 'Bram']);
+    await settle(a.table as never);
+    expect(lobbyPanel(a.table), 'the lobby gives way to the board').to.equal(null);
+    expect(allInShadow(a.table, 'bluff-seat')).to.have.length(3);
+    expect(inShadow(a.table, '[part="new-game"]'), 'no New game online').to.equal(null);
+    expect(a.errors).to.deep.equal([]);
+  });
+
+  it('speaks the table\'s language', async () => {
+    const a = onlineTable('bluff-king-table', { room: 'new', players: '2', humans: 'all', lang: 'zh-CN' });
+    await lobbyCode(a.table);
+    expect(deepText(lobbyPanel(a.table)!)).to.contain('加入码');
+  });
+
+  it('says so, and fires game-error room-not-found, for a code no room has', async () => {
+    const a = onlineTable('bluff-king-table', { room: 'ZZZZZZ' });
+    await until(() => a.errors.length > 0, 10_000, 'game-error');
+    expect(a.errors[0]!.code).to.equal('room-not-found');
+    await until(() => noticeOf(a.table), 5000, 'the notice');
+    expect(noticeOf(a.table)!.textContent).to.contain('No game has this code');
+  });
+
+  it('says so, and fires game-error room-full, when every seat is taken', async () => {
+    const a = onlineTable('bluff-king-table', { room: 'new', players: '2', humans: 'all' });
+    const code = await lobbyCode(a.table);
+    const b = onlineTable('bluff-king-table', { room: code });
+    await until(() => b.starts.length === 1, 10_000, 'the game to start with both seats taken');
+    const c = onlineTable('bluff-king-table', { room: code });
+    await until(() => c.errors.length > 0, 10_000, 'game-error');
+    expect(c.errors[0]!.code).to.equal('room-full');
+    await until(() => noticeOf(c.table), 5000, 'the notice');
+    expect(noticeOf(c.table)!.textContent).to.contain('full');
+  });
+
+  it('takes the seat back after its connection dropped: a new element with the same server and code reconnects with the ticket in sessionStorage', async () => {
+    // The creator plays in another tab (a client of its own): only Bram's table is on this page.
+    const creator = await track(new Client(server).create('bluff-king', { players: 3, humans: 3, names: ['Ana'] }));
+    const code = creator.room.roomId;
+    const b = onlineTable('bluff-king-table', { room: code, names: 'Bram' });
+    await until(() => seatStatuses(b.table)[1]?.startsWith('Bram (You)'), 10_000, 'Bram seated');
+    const ticket = JSON.parse(sessionStorage.getItem(`bluffhouse:${server}:${code}`) ?? 'null') as { reconnectionToken: string; token: string } | null;
+    expect(ticket?.reconnectionToken).to.be.a('string');
+    expect(ticket?.token).to.match(/^[\w-]{22,}$/);
+    // Off the page, the connection drops (as a reload drops it); the server keeps the seat.
+    b.table.remove();
+    await until(() => creator.last()?.connected[1] === false, 10_000, 'Bram shown as disconnected');
+    const again = onlineTable('bluff-king-table', { room: code, names: 'Someone else' });
+    await until(() => seatStatuses(again.table)[1]?.includes('(You)'), 10_000, 'the seat taken back');
+    expect(seatStatuses(again.table)[1]).to.match(/^Bram \(You\) joined$/);
+    expect(seatStatuses(again.table)[2]).to.match(/waiting$/);
+    await until(() => creator.last()?.connected[1] === true, 10_000, 'Bram shown as connected again');
+    expect(again.errors).to.deep.equal([]);
+    await creator.room.leave();
+  });
+});
+
+describe('the BiggieBills moderator view online', () => {
+  it('watches a live game as a spectator: the same seats, names and public log as the players, no hand', async () => {
+    const player = onlineTable('biggie-bills-board', { room: 'new', players: '3', humans: 'all', names: 'Ana' });
+    const code = await lobbyCode(player.table);
+    inShadow<HTMLButtonElement>(lobbyOf(player.table), '[data-start]')!.click(); // the other seats get bots
+    await until(() => player.starts.length === 1, 10_000, 'the game to start');
+    const moderator = onlineTable('biggie-bills-board', { view: 'moderator', room: code });
+    await until(() => moderator.starts.length === 1, 10_000, 'game-start on the moderator view');
+    expect(moderator.starts[0]!.humans, 'a spectator plays no seat').to.deep.equal([]);
+    expect(moderator.starts[0]!.names).to.deep.equal(player.starts[0]!.names);
+    await until(() => moderator.moves.length > 0 && moderator.moves.length === player.moves.length, 10_000, 'the same log');
+    expect(moderator.moves.map((m) => m.text)).to.deep.equal(player.moves.map((m) => m.text));
+    expect(allInShadow(moderator.table, 'bluff-seat')).to.have.length(3);
+    expect(inShadow(moderator.table, '[data-controls]'), 'no hand on the projector').to.equal(null);
+    expect(moderator.errors).to.deep.equal([]);
+  });
+
+  it('refuses room="new" on the moderator view, naming room', async () => {
+    const moderator = onlineTable('biggie-bills-board', { view: 'moderator', room: 'new' });
+    await until(() => moderator.errors.length > 0, 5000, 'game-error');
+    expect(moderator.errors[0]!.attribute).to.equal('room');
+    expect(deepText(inShadow(moderator.table, '[part="error"]')!)).to.contain('room');
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * A server restart loses no game (docs/online.md, "Persistence and restore"): a real
+ * `bluffhouse-server` process with a real Redis is killed mid-game (SIGKILL) and started again
+ * (scripts/game-server.mjs, `online-restartable` / `online-restart`); the clients find their room
+ * gone, restore it with `create(game, { resume, token })` or join it again with their token, and
+ * the game goes on from the same move.
+ */
+import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { Client, type Room } from '@colyseus/sdk';
+import { bots, type BluffKingView } from '../../src/bluff-king/index.js';
+import { randomSource } from '../../src/core/rng.js';
+import { until } from '../support/dom.js';
+import { track, type TrackedRoom } from '../support/online.js';
+
+type Tracked = TrackedRoom<BluffKingView>;
+
+/** The error `promise` rejects with (fails when it resolves). */
+async function rejection(promise: Promise<Room>): Promise<Error> {
+  const error = await promise.then((room) => {
+    void room.leave();
+    return null;
+  }, (e: Error) => e);
+  expect(error, 'a rejection').to.not.equal(null);
+  return error!;
+}
+
+describe('online persistence: a restarted server process continues its games', () => {
+  it('kill the server mid-game, start it again: the clients resume their seats at the same move', async () => {
+    const { url } = (await executeServerCommand<{ url: string }, { args: string[] }>('online-restartable', { args: ['--reconnect-grace', '30'] }))!;
+    const client = new Client(url);
+    const a = await track<BluffKingView>(client.create('bluff-king', { players: 2, humans: 2, botDelay: 0 }));
+    const b = await track<BluffKingView>(client.joinById(a.room.roomId, {}));
+    await until(() => a.last()?.started && b.last()?.started, 5000, 'the game to start');
+    const code = a.room.roomId;
+    const rng = randomSource(9);
+    const play = async (players: Tracked[]) => {
+      const state = players[0]!.last()!;
+      const player = players.find((p) => p.last()!.seat === state.toAct[0])!;
+      const logged = state.view!.log.length;
+      player.room.send('move', bots.normal(player.last()!.view!, rng));
+      await until(() => players.every((p) => p.last()!.view!.log.length > logged) || player.refused.length > 0, 5000, 'the move');
+      expect(player.refused).to.deep.equal([]);
+    };
+    for (let i = 0; i < 3; i++) await play([a, b]);
+    const logged = a.last()!.view!.log.length;
+    const tokens = [a.last()!.token!, b.last()!.token!];
+    const hand = a.last()!.view!.hand;
+
+    for (const { room } of [a, b]) room.reconnection.enabled = false;
+    const gone = Promise.all([a, b].map(({ room }) => new Promise((resolve) => room.onLeave(resolve))));
+    await executeServerCommand('online-restart');
+    await gone;
+
+    // Nothing guessed gets in: an unknown token, or a code without a saved game.
+    expect((await rejection(client.create('bluff-king', { resume: code, token: 'x'.repeat(22) }))).message).to.match(/no-such-game: no saved bluff-king game with the code/);
+    expect((await rejection(client.create('bluff-king', { resume: 'ZZZZZZ', token: tokens[0] }))).message).to.match(/no-such-game/);
+
+    // The room is gone: joining it by code fails, so the client restores it.
+    expect((await rejection(client.joinById(code, { token: tokens[0] }))).message).to.match(/not found/i);
+    const a2 = await track<BluffKingView>(client.create('bluff-king', { resume: code, token: tokens[0] }));
+    expect(a2.last()!).to.include({ seat: 0, code, token: tokens[0] });
+    expect(a2.last()!.view!.log.length, 'the same move').to.equal(logged);
+    expect(a2.last()!.view!.hand).to.deep.equal(hand);
+    // The room runs again: restoring it twice is refused, and the token joins it by code.
+    expect((await rejection(client.create('bluff-king', { resume: code, token: tokens[1] }))).message).to.match(/already-running/);
+    const b2 = await track<BluffKingView>(client.joinById(code, { token: tokens[1] }));
+    expect(b2.last()!.seat, 'each token opens its own seat').to.equal(1);
+    await until(() => a2.last()!.connected.every(Boolean), 5000, 'both connected');
+    await play([a2, b2]);
+    expect(a2.last()!.view!.log.length).to.be.above(logged);
+    await Promise.all([a2.room.leave(), b2.room.leave()]);
+  });
+});
