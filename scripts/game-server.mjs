@@ -20,23 +20,11 @@
  * the Node package `ws` resolves to the browser's own WebSocket (scripts/browser-ws.js).
  */
 import { spawn } from 'node:child_process';
-import { createServer as createNetServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { bundleSource, importSource } from './import-source.mjs';
 
 /** The server's log during tests: warnings and errors only. */
 const quietLogger = { info() {}, debug() {}, warn: (...args) => console.warn(...args), error: (...args) => console.error(...args) };
-
-/** A TCP port nobody listens on now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts `command args`; resolves with the child once its output matches `ready`. @throws when it exits first or takes over 15 s. */
 function startProcess(command, args, ready) {

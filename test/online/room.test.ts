@@ -8,7 +8,7 @@ import { games } from '../../src/games.js';
 import type { Bot, GameEvent, GameView } from '../../src/core/types.js';
 import { randomSource } from '../../src/core/rng.js';
 import { until } from '../support/dom.js';
-import { testServerUrl, track } from '../support/online.js';
+import { testServerUrl, track, withinRate } from '../support/online.js';
 
 let client: Client;
 const rooms: Room[] = [];
@@ -145,20 +145,6 @@ describe('online play: one room per game, the server owns the game (docs/online.
     await expectRejected(client.create('bluff-king', { players: 3, humans: 5 }), /humans must be an integer from 1 to 3/);
   });
 });
-
-/**
- * Waits until one more message keeps a client within 19 messages in any second (the server
- * refuses more than 20 as a flood; one spare for the `sync` of joining), and notes its time in
- * `times` (ms, this client's recent sends).
- */
-async function withinRate(times: number[]): Promise<void> {
-  while (times.length >= 19) {
-    const wait = times[0]! + 1050 - performance.now();
-    if (wait <= 0) times.shift();
-    else await new Promise((resolve) => setTimeout(resolve, wait));
-  }
-  times.push(performance.now());
-}
 
 /** `promise` rejects with a message matching `pattern`. */
 async function expectRejected(promise: Promise<unknown>, pattern: RegExp): Promise<void> {

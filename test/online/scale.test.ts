@@ -11,7 +11,7 @@ import { bots } from '../../src/bluff-king/index.js';
 import type { BluffKingView } from '../../src/bluff-king/index.js';
 import { randomSource } from '../../src/core/rng.js';
 import { until } from '../support/dom.js';
-import { track } from '../support/online.js';
+import { track, withinRate } from '../support/online.js';
 
 describe('online play across processes, matchmaking shared through Redis', () => {
   it('a room created through process A is joined by code through process B, and both play it to the end', async () => {
@@ -43,19 +43,6 @@ describe('online play across processes, matchmaking shared through Redis', () =>
     await Promise.all([first.room.leave(), second.room.leave()]);
   });
 });
-
-/**
- * Waits until one more message keeps a client within 19 messages in any second (one spare for the
- * `sync` of joining), and notes its time in `times` (ms, this client's recent sends).
- */
-async function withinRate(times: number[]): Promise<void> {
-  while (times.length >= 19) {
-    const wait = times[0]! + 1050 - performance.now();
-    if (wait <= 0) times.shift();
-    else await new Promise((resolve) => setTimeout(resolve, wait));
-  }
-  times.push(performance.now());
-}
 
 describe('the bluffhouse-server command', () => {
   const cli = (args: string[]) => executeServerCommand<{ code: number | string; stdout: string; stderr: string }, { args: string[] }>('online-cli', { args });

@@ -8,28 +8,16 @@
  * (`node --import tsx --test test/server/start.test.ts`).
  */
 import assert from 'node:assert/strict';
-import { createServer } from 'node:net';
 import { after, before, test } from 'node:test';
 import { Client, type Room } from '@colyseus/sdk';
 import { startDevServer, type DevServerConfig } from '@web/dev-server';
+import { freePort } from '../../scripts/free-port.mjs';
 import WebSocket from 'ws';
 import type { StateMessage } from '../../src/online/protocol.js';
 
 /** The project's dev server config, the one `npm start` runs (a JavaScript module: typed here). */
 const configFile = new URL('../../web-dev-server.config.mjs', import.meta.url).href;
 const { default: config } = (await import(configFile)) as { default: DevServerConfig };
-
-/** A TCP port nobody listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The first message of `type` the room receives, or an error after `ms`. */
 function nextMessage<T>(room: Room, type: string, ms = 5000): Promise<T> {

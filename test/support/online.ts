@@ -36,3 +36,17 @@ export async function track<View extends GameView = GameView>(joining: Promise<R
   await until(() => states.length > before, 5000, 'the answer to sync');
   return { room, states, refused, last: () => states.at(-1) };
 }
+
+/**
+ * Waits until one more message keeps a client within 19 messages in any second (the server refuses
+ * more than 20 a second as a flood; one spare for the `sync` of joining), and notes its time in
+ * `times` (ms, this client's recent sends): scripted players that would play faster than people.
+ */
+export async function withinRate(times: number[]): Promise<void> {
+  while (times.length >= 19) {
+    const wait = times[0]! + 1050 - performance.now();
+    if (wait <= 0) times.shift();
+    else await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  times.push(performance.now());
+}

@@ -7,11 +7,11 @@
  * headless Chromium through playwright-core: the browser scripts/find-browser.mjs finds, the one
  * the browser tests use.
  */
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { startDevServer, type DevServerConfig } from '@web/dev-server';
 import { chromium, type Browser } from 'playwright-core';
+import { freePort } from '../../../scripts/free-port.mjs';
 
 const root = new URL('../../../', import.meta.url);
 
@@ -27,18 +27,6 @@ interface FindBrowserModule {
 }
 const { devGameServer } = (await import(new URL('scripts/dev-game-server.mjs', root).href)) as DevGameServerModule;
 const { findBrowser } = (await import(new URL('scripts/find-browser.mjs', root).href)) as FindBrowserModule;
-
-/** A TCP port nobody listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** `ws` in a page is the browser's own WebSocket (the Colyseus SDK imports the Node package). */
 const browserWs: Plugin = {

@@ -3,8 +3,8 @@
  * (docs/architecture.md, "Tests"): one room type per game of the registry (`roomClass(game)`, as
  * `createServer` defines them), real SDK clients over a real WebSocket, and what each client got.
  */
-import { createServer as netServer } from 'node:net';
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
+import { freePort } from '../../../scripts/free-port.mjs';
 import config from '@colyseus/tools';
 import { defineRoom, type Room as ServerRoom } from '@colyseus/core';
 import type { Room as ClientRoom } from '@colyseus/sdk';
@@ -13,18 +13,6 @@ import { roomClass } from '../../../server/game-room.js';
 import { games } from '../../../src/games.js';
 import type { GameView } from '../../../src/core/types.js';
 import type { RefusedMessage, StateMessage } from '../../../src/online/protocol.js';
-
-/** A free TCP port on loopback (each test file is its own process with its own server). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = netServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Boots a test server with every game's room, on a free port. Shut it down with `shutdown()`. */
 export async function bootGames(): Promise<ColyseusTestServer> {
