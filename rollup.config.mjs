@@ -59,6 +59,8 @@ export default {
     sourcemap: true,
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
+    // The Colyseus SDK's chunk (loaded by online tables only) by a name that says what it is.
+    manualChunks: (id) => (id.includes('/node_modules/@colyseus/') ? 'colyseus-sdk' : undefined),
   },
   plugins: [
     everyGame,

@@ -94,6 +94,11 @@ async function showTable(game, room, name, settings) {
   }
   // Online, the first of the table's `names` is this person's name (commas separate names).
   if (name) table.setAttribute('names', name.replaceAll(',', ' '));
+  // Once the room exists, the address names it (the table wrote `room=<code>` there).
+  table.addEventListener('game-start', () => {
+    const code = new URLSearchParams(location.search).get('room');
+    if (code) playingTitle.textContent = `${game.title}: room ${code}`;
+  });
   tableSlot.replaceChildren(table);
 }
 

@@ -277,9 +277,12 @@ export abstract class GameRoom extends Room {
   }
 
   private changed(): void {
-    const log = this.game.definition.view(this.actor.getSnapshot(), null).log;
-    this.lastEntries = log.slice(this.logLength);
-    this.logLength = log.length;
+    // The bots' pace reads what the change added; with no bot in the room there is nothing to pace.
+    if (this.seats.some(seats.botMovesFor)) {
+      const log = this.game.definition.view(this.actor.getSnapshot(), null).log;
+      this.lastEntries = log.slice(this.logLength);
+      this.logLength = log.length;
+    }
     this.broadcastState();
     this.scheduleBot();
     this.save();

@@ -77,7 +77,7 @@ export class BluffLobby extends TablePiece {
       <ul aria-label=${t('lobbySeats')}>
         ${lobby.names.map((name, s) => {
           const status = lobby.connected[s] === null ? 'lobbyBot' : lobby.connected[s] ? 'lobbyJoined' : 'lobbyWaiting';
-          return html`<li class=${status === 'lobbyJoined' ? 'joined' : ''}><span>${name}${s === lobby.seat ? html` (${this.commonWords?.('you') ?? 'You'})` : nothing}</span><span class="status">${t(status)}</span></li>`;
+          return html`<li class=${status === 'lobbyJoined' ? 'joined' : ''}><span>${name}${s === lobby.seat ? ` (${this.commonWords?.('you') ?? 'You'})` : nothing}</span><span class="status">${t(status)}</span></li>`;
         })}
       </ul>
       ${lobby.seat === 0
