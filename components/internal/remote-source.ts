@@ -20,7 +20,7 @@ import type { RefusedMessage, StateMessage } from '../../src/online/protocol.js'
 import type { GameSource, GameSourceCallbacks, LobbyState, TableSettings } from './game-source.js';
 import { onlineProblem, type OnlineProblem } from './online-errors.js';
 import { roomLink } from './online-settings.js';
-import { dropTicket, holdSeat, readTicket, writeTicket } from './resume-store.js';
+import { dropTicket, holdSeat, readTicket, writeTicket, type SeatTicket as StoredTicket } from './resume-store.js';
 
 /** Where the game is played. */
 export interface RemoteSourceOptions {
@@ -40,6 +40,9 @@ export interface RemoteSourceOptions {
   fromPage?: boolean;
 }
 
+/** A seat ticket (resume-store.ts) and the room it is for. */
+type SeatTicket = StoredTicket & { code: string };
+
 /** A state message as this client gets it: with its own seat's token (docs/online.md). */
 type ClientState<View extends GameView> = StateMessage<View> & { token?: string };
 
@@ -58,6 +61,8 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
   /** The seat token this source holds now (resume-store.ts), or null. */
   private token: string | null = null;
   private settings: TableSettings<Input> | null = null;
+  /** This seat's latest ticket, also where storage is unavailable: the way back after the server restarted. */
+  private ticket: SeatTicket | null = null;
   /** Bumped by every start and stop: a connection that finishes after its game was replaced is dropped. */
   private generation = 0;
 
@@ -85,6 +90,7 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
     this.over = false;
     this.announced = false;
     this.trouble = null;
+    this.ticket = null;
   }
 
   /**
@@ -155,6 +161,22 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
     void room.leave(consented).catch(() => undefined);
   }
 
+  /**
+   * Rejoins after the connection was lost for good (the SDK's own reconnection gave up: the server
+   * restarted or is down), after `delay` ms, then again twice as late (at most every 30 s) until it
+   * is back or the table stops: the ticket takes the seat back, restoring the room if the server
+   * lost it.
+   */
+  private rejoin(delay: number): void {
+    const generation = this.generation;
+    setTimeout(() => {
+      if (generation !== this.generation || this.room) return;
+      void this.connect(generation, true).then(() => {
+        if (generation === this.generation && !this.room && this.ticket) this.rejoin(Math.min(delay * 2, 30_000));
+      });
+    }, delay);
+  }
+
   private async connect(generation: number, resumed: boolean): Promise<void> {
     try {
       const { Client } = await import('@colyseus/sdk');
@@ -184,7 +206,7 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
       const { players: _players, ...options } = given;
       return client.create(game, { players, humans: Math.max(1, humans.length), bots: level, options, botDelay, ...(name ? { names: [name] } : {}) });
     }
-    const ticket = readTicket(server, code);
+    const ticket = readTicket(server, code) ?? (this.ticket?.code === code ? this.ticket : null);
     if (!ticket) return client.joinById(code, name ? { name } : {});
     this.resuming = true;
     try {
@@ -198,6 +220,7 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
       if (/bad-token/.test((error as Error).message)) {
         // The ticket is of another game under this code: join as a newcomer.
         dropTicket(server, code);
+        this.ticket = null;
         return client.joinById(code, name ? { name } : {});
       }
       if (onlineProblem(error).code !== 'room-not-found') throw error;
@@ -206,7 +229,11 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
       // The server lost the room (a restart): it restores it from its store under the same code.
       return await client.create(game, { resume: code, token: ticket.token });
     } catch (error) {
-      if (onlineProblem(error).code === 'room-not-found') dropTicket(server, code);
+      if (onlineProblem(error).code === 'room-not-found') {
+        // No saved game either: there is nothing to come back to.
+        dropTicket(server, code);
+        this.ticket = null;
+      }
       // Someone else restored it meanwhile: join it.
       if (/already|running/i.test((error as Error).message)) return client.joinById(code, { token: ticket.token });
       throw error;
@@ -236,7 +263,9 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
       this.room = null;
       this.holdToken(null);
       // A finished game's room may close: nothing is lost then.
-      if (!this.over) this.report(onlineProblem('connection-lost'));
+      if (this.over) return;
+      this.report(onlineProblem('connection-lost'));
+      if (this.ticket) this.rejoin(1000);
     });
     // The state sent on joining may have come before these handlers: ask for it again.
     room.send('sync');
@@ -252,6 +281,7 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
     if (state.token && room.reconnectionToken) {
       this.holdToken(state.token);
       writeTicket(this.options.server, state.code, { reconnectionToken: room.reconnectionToken, token: state.token });
+      this.ticket = { code: state.code, reconnectionToken: room.reconnectionToken, token: state.token };
     }
     const first = !this.announced && state.view !== null;
     this.state = state;

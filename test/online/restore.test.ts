@@ -10,8 +10,11 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { Client, type Room } from '@colyseus/sdk';
 import { bots, type BluffKingView } from '../../src/bluff-king/index.js';
 import { randomSource } from '../../src/core/rng.js';
-import { until } from '../support/dom.js';
+import { allInShadow, until } from '../support/dom.js';
 import { track, type TrackedRoom } from '../support/online.js';
+import { controlsOf } from '../support/table-harness.js';
+import '../../components/bluff-king-table.js';
+import type { GameErrorDetail, GameStartDetail } from '../../components/index.js';
 
 type Tracked = TrackedRoom<BluffKingView>;
 
@@ -70,5 +73,33 @@ describe('online persistence: a restarted server process continues its games', (
     await play([a2, b2]);
     expect(a2.last()!.view!.log.length).to.be.above(logged);
     await Promise.all([a2.room.leave(), b2.room.leave()]);
+  });
+
+  it('a table whose server restarted comes back by itself: it says the connection is lost, then restores its room and shows the same hand and log', async () => {
+    const { url } = (await executeServerCommand<{ url: string }, { args: string[] }>('online-restartable', { args: ['--reconnect-grace', '30'] }))!;
+    const table = document.createElement('bluff-king-table');
+    for (const [name, value] of Object.entries({ server: url, room: 'new', players: '2', humans: '0', 'bot-delay': '0' })) table.setAttribute(name, value);
+    const starts: GameStartDetail[] = [];
+    const errors: GameErrorDetail[] = [];
+    table.addEventListener('game-start', (e) => starts.push(e.detail));
+    table.addEventListener('game-error', (e) => errors.push(e.detail));
+    const cards = () => allInShadow(controlsOf(table), '[part="card"]').map((card) => card.getAttribute('aria-label') ?? card.textContent);
+    const logLength = () => table.shadowRoot!.querySelector('bluff-log')?.shadowRoot?.querySelectorAll('li').length ?? 0;
+    document.body.append(table);
+    try {
+      await until(() => starts.length === 1 && cards().length > 0, 10_000, 'the game with a hand');
+      const hand = cards();
+      const logged = logLength();
+      await executeServerCommand('online-restart');
+      await until(() => errors.some((e) => e.code === 'connection-lost'), 20_000, 'connection-lost');
+      await until(() => starts.length === 2, 20_000, 'the game back (a second game-start)');
+      expect(starts[1]!.resumed, 'resumed').to.equal(true);
+      await until(() => cards().length > 0 && logLength() >= logged, 5000, 'the hand and log drawn');
+      expect(cards()).to.deep.equal(hand);
+      expect(logLength()).to.equal(logged);
+      expect(table.shadowRoot!.querySelector('bluff-lobby')?.shadowRoot?.querySelector('[part="error"]') ?? null, 'no notice once back').to.equal(null);
+    } finally {
+      table.remove();
+    }
   });
 });
