@@ -44,6 +44,15 @@ function fitCreateForm() {
   fill(createForm.elements.people, range(1, count).map((n) => [n, n === 1 ? 'Just me (others are bots)' : `${n} people`]), Math.min(2, count));
 }
 
+/** Whether this tab holds a seat in room `code` (the table's ticket, kept for a reload). */
+function holdsSeat(code) {
+  try {
+    return sessionStorage.getItem(`bluffhouse:${server}:${code}`) !== null;
+  } catch {
+    return false;
+  }
+}
+
 function savedName() {
   try {
     return localStorage.getItem(NAME_KEY) ?? '';
@@ -143,5 +152,10 @@ if (gameId && !game) showForms(`There is no game "${gameId}" here: choose one of
 else if (code && !CODE.test(code)) {
   joinForm.elements.room.value = code;
   showForms(`"${code}" is not a join code: 6 letters and digits (no 0, O, 1, I or L).`);
-} else if (code) void showTable(game ?? registeredGames[0], code, savedName());
-else showForms();
+} else if (code && (savedName() || holdsSeat(code))) void showTable(game ?? registeredGames[0], code, savedName());
+else if (code) {
+  // Opened from a shared link, never named here: ask for a name first, the code filled in.
+  joinForm.elements.room.value = code;
+  showForms();
+  joinForm.elements.name.focus();
+} else showForms();

@@ -119,10 +119,15 @@ export abstract class GameRoom extends Room {
   /**
    * `{ token }` takes that person's seat back (from whichever session held it); `{ spectator: true }`
    * watches; otherwise the next free person's seat.
-   * @throws ServerError `bad-token: …`, `game over: …` or `room is full: …`.
+   * A client may say which game it expects (`{ game: 'bluff-king' }`): a code of another game's
+   * room is refused before any seat is taken.
+   * @throws ServerError `wrong-game: …`, `bad-token: …`, `game over: …` or `room is full: …`.
    */
   override onJoin(client: Client, options?: unknown): void {
-    const { token, spectator } = (options ?? {}) as { token?: unknown; spectator?: unknown };
+    const { token, spectator, game } = (options ?? {}) as { token?: unknown; spectator?: unknown; game?: unknown };
+    if (game !== undefined && game !== this.game.id) {
+      throw fail(`wrong-game: the room ${this.roomId} plays ${this.game.id}, not ${String(game).slice(0, 40)}`);
+    }
     if (token !== undefined) {
       const seat = seats.seatOfToken(this.seats, token);
       if (seat < 0) throw fail(`bad-token: the token opens no seat of the game ${this.roomId} (join without it for a free seat)`);

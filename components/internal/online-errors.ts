@@ -6,7 +6,7 @@
  * room is joined carries its close code (1000–1015): the server is out of reach.
  */
 
-/** An online problem: `room-not-found`, `room-full`, `game-over`, `server-unreachable`, `connection-lost` or `server-error`. */
+/** An online problem: `room-not-found`, `room-full`, `game-over`, `server-unreachable`, `connection-lost`, `wrong-game`, `room-gone` or `server-error`. */
 export interface OnlineProblem {
   code: string;
   message: string;
@@ -20,6 +20,8 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'room-full': 'This game is full: every seat is taken.',
   'game-over': 'This game is over.',
   'server-unreachable': 'The game server cannot be reached.',
+  'wrong-game': 'This code is of a room of another game.',
+  'room-gone': 'This game is no longer on the server (it restarted without keeping its games).',
   'connection-lost': 'The connection to the game server was lost; reconnecting…',
 };
 
@@ -28,7 +30,9 @@ export function onlineProblem(error: unknown): OnlineProblem {
   if (error === 'connection-lost') return { code: error, message: MESSAGES[error]! };
   const message = error instanceof Error ? error.message : String(error);
   const status = (error as { code?: unknown } | null)?.code;
-  const code = status === ROOM_NOT_FOUND || /not found|no-such-game|no such game/i.test(message) ? 'room-not-found'
+  const code = (error as { gone?: unknown } | null)?.gone === true ? 'room-gone'
+    : /^wrong-game/.test(message) ? 'wrong-game'
+    : status === ROOM_NOT_FOUND || /not found|no-such-game|no such game/i.test(message) ? 'room-not-found'
     : /\bfull\b/i.test(message) ? 'room-full'
       : /game over|finished|has ended/i.test(message) ? 'game-over'
         : typeof status !== 'number' || status === 503 || (status >= 1000 && status < 1016) ? 'server-unreachable'

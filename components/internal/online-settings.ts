@@ -68,7 +68,8 @@ export function onlineTarget(server: unknown, room: unknown, spectator: boolean)
   const fromPage = given === null ? roomAttribute(pageRoom(), 'the page address\'s room parameter') : null;
   const target = { server: url, room: given ?? fromPage ?? 'new', spectator, fromPage: given === null };
   if (spectator && target.room === 'new') {
-    throw new AttributeError('room', 'room must be a join code here: this view watches a room and cannot create one (got "new")');
+    const got = given === 'new' ? 'got "new"' : 'none given, in the attribute or the page address';
+    throw new AttributeError('room', `room must be a join code here: this view watches a room and cannot create one (${got})`);
   }
   return target;
 }

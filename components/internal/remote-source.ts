@@ -200,14 +200,14 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
   /** Creates, joins, or takes back this client's seat (with a kept ticket). */
   private async enter(client: Client, code: string): Promise<Room> {
     const { server, game, name, botDelay, spectator } = this.options;
-    if (spectator) return client.joinById(code, { spectator: true });
+    if (spectator) return client.joinById(code, { spectator: true, game });
     if (code === 'new') {
       const { players, humans, level, options: given } = this.settings!;
       const { players: _players, ...options } = given;
       return client.create(game, { players, humans: Math.max(1, humans.length), bots: level, options, botDelay, ...(name ? { names: [name] } : {}) });
     }
     const ticket = readTicket(server, code) ?? (this.ticket?.code === code ? this.ticket : null);
-    if (!ticket) return client.joinById(code, name ? { name } : {});
+    if (!ticket) return client.joinById(code, { game, ...(name ? { name } : {}) });
     this.resuming = true;
     try {
       return await client.reconnect(ticket.reconnectionToken);
@@ -215,13 +215,13 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
       // The reconnection window is over: take the seat back by its token.
     }
     try {
-      return await client.joinById(code, { token: ticket.token });
+      return await client.joinById(code, { token: ticket.token, game });
     } catch (error) {
       if (/bad-token/.test((error as Error).message)) {
         // The ticket is of another game under this code: join as a newcomer.
         dropTicket(server, code);
         this.ticket = null;
-        return client.joinById(code, name ? { name } : {});
+        return client.joinById(code, { game, ...(name ? { name } : {}) });
       }
       if (onlineProblem(error).code !== 'room-not-found') throw error;
     }
@@ -230,12 +230,13 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
       return await client.create(game, { resume: code, token: ticket.token });
     } catch (error) {
       if (onlineProblem(error).code === 'room-not-found') {
-        // No saved game either: there is nothing to come back to.
+        // No saved game either (a server that keeps games in memory restarted): nothing to come back to.
         dropTicket(server, code);
         this.ticket = null;
+        throw Object.assign(new Error((error as Error).message), { gone: true });
       }
       // Someone else restored it meanwhile: join it.
-      if (/already|running/i.test((error as Error).message)) return client.joinById(code, { token: ticket.token });
+      if (/already|running/i.test((error as Error).message)) return client.joinById(code, { token: ticket.token, game });
       throw error;
     }
   }
@@ -271,9 +272,11 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
     room.send('sync');
   }
 
+  /** Shows `problem`; `game-error` fires once per problem, not again for each failed retry of it. */
   private report(problem: OnlineProblem): void {
+    const repeated = this.trouble?.code === problem.code;
     this.trouble = problem;
-    this.callbacks.onError?.(problem);
+    if (!repeated) this.callbacks.onError?.(problem);
     this.callbacks.onChange?.();
   }
 

@@ -7,6 +7,7 @@
 import { Client } from '@colyseus/sdk';
 import { expect } from '@open-wc/testing';
 import '../../components/bluff-king-table.js';
+import '../../components/bluffing-billionaires-table.js';
 import '../../components/biggie-bills-board.js';
 import type { GameErrorDetail, GameMoveDetail, GameStartDetail } from '../../components/index.js';
 import { allInShadow, deepText, inShadow, until } from '../support/dom.js';
@@ -96,6 +97,19 @@ describe('the lobby of an online table', () => {
     expect(a.errors[0]!.code).to.equal('room-not-found');
     await until(() => noticeOf(a.table), 5000, 'the notice');
     expect(noticeOf(a.table)!.textContent).to.contain('No game has this code');
+  });
+
+  it('says so, and fires game-error wrong-game, for the code of another game\'s room; no seat is taken', async () => {
+    const a = onlineTable('bluff-king-table', { room: 'new', players: '2', humans: 'all', names: 'Ana' });
+    const code = await lobbyCode(a.table);
+    const b = onlineTable('bluffing-billionaires-table', { room: code, names: 'Bo' });
+    await until(() => b.errors.length > 0, 10_000, 'game-error');
+    expect(b.errors[0]!.code).to.equal('wrong-game');
+    expect(b.errors[0]!.message).to.contain('plays bluff-king');
+    await until(() => noticeOf(b.table), 5000, 'the notice');
+    expect(noticeOf(b.table)!.textContent).to.contain('another game');
+    expect(seatStatuses(a.table)[1]).to.match(/waiting$/);
+    expect(b.starts).to.deep.equal([]);
   });
 
   it('says so, and fires game-error room-full, when every seat is taken', async () => {

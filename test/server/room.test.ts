@@ -249,3 +249,16 @@ describe('the bots\' pace online', () => {
     assert.ok(waited >= expected - 100, `the first bot move came after ${waited} ms, not the ${expected} ms a table in a page waits`);
   });
 });
+
+describe('joining by code names the game', () => {
+  test('a code of another game\'s room is refused (wrong-game) before any seat is taken', async () => {
+    const room = await colyseus.createRoom('bluff-king', { players: 2, humans: 2 });
+    const person = await client(colyseus.sdk.joinById(room.roomId, { game: 'bluff-king', name: 'Ana' }));
+    const error = await colyseus.sdk.joinById(room.roomId, { game: 'bluffing-billionaires', name: 'Bo' }).then((joinedRoom) => {
+      joined.push(joinedRoom);
+      return null;
+    }, (e: Error) => e);
+    assert.match(error?.message ?? 'no error', /^wrong-game: the room \w+ plays bluff-king, not bluffing-billionaires/);
+    assert.deepEqual((await synced(person)).connected, [true, false], 'the refused client took no seat');
+  });
+});

@@ -21,6 +21,8 @@ export default {
   'room-full': 'This game is full: every seat is taken.',
   'game-over': 'This game is over.',
   'server-unreachable': 'The game server cannot be reached.',
+  'wrong-game': 'This code is of a room of another game: open it with that game.',
+  'room-gone': 'This game is no longer on the server (it restarted without keeping its games). Start a new room.',
   'connection-lost': 'The connection to the game server was lost. Reconnecting…',
   'server-error': 'The game server refused: {message}',
 } as const satisfies Catalog;

@@ -22,6 +22,8 @@ export default translation<typeof en>()({
   'room-full': '这局游戏已满：所有座位都有人了。',
   'game-over': '这局游戏已经结束。',
   'server-unreachable': '无法连接游戏服务器。',
+  'wrong-game': '此加入码属于另一种游戏的房间：请用那个游戏打开。',
+  'room-gone': '服务器上已没有这局游戏（服务器重启且未保存游戏）。请新建房间。',
   'connection-lost': '与游戏服务器的连接已断开，正在重新连接…',
   'server-error': '游戏服务器拒绝了请求：{message}',
 });
