@@ -90,13 +90,26 @@ function arena(game) {
   }
 }
 
-/** `file` and every module it imports, transitively (relative imports between the built files). */
-function withImports(file, seen = new Set()) {
+/**
+ * `file` and every module it imports, transitively (relative imports between the built files);
+ * with `dynamic`, also what it loads with `import()` when needed (online play's chunks).
+ */
+function withImports(file, seen = new Set(), dynamic = false) {
   if (seen.has(file)) return seen;
   seen.add(file);
   const code = readFileSync(file, 'utf8');
-  for (const [, path] of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+)["']/g)) withImports(join(dirname(file), path), seen);
+  const imports = dynamic ? /(?:\bfrom|\bimport)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g : /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+)["']/g;
+  for (const [, path] of code.matchAll(imports)) withImports(join(dirname(file), path), seen, dynamic);
   return seen;
+}
+
+/** Min and gzip -9 sizes (kB) of `files`, each compressed on its own. */
+function weigh(files) {
+  const parts = [...files].map((f) => readFileSync(f));
+  return {
+    min: parts.reduce((sum, code) => sum + code.length, 0) / 1000,
+    gz: parts.reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0) / 1000,
+  };
 }
 
 /**
@@ -112,10 +125,17 @@ function sizes() {
       report(`  ${file.padEnd(40)} missing${target ? ` (target ≤ ${target} kB)` : ''}`);
       continue;
     }
-    const parts = [...withImports(file)].map((f) => readFileSync(f));
-    const min = parts.reduce((sum, code) => sum + code.length, 0) / 1000;
-    const kb = parts.reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0) / 1000;
-    report(`  ${file.padEnd(40)} ${String(parts.length).padStart(2)} files ${min.toFixed(1).padStart(6)} kB min  ${kb.toFixed(1).padStart(5)} kB gz${target ? `  (target ≤ ${target} kB: ${kb <= target ? 'met' : 'missed'})` : ''}`);
+    const loaded = withImports(file);
+    const { min, gz: kb } = weigh(loaded);
+    report(`  ${file.padEnd(40)} ${String(loaded.size).padStart(2)} files ${min.toFixed(1).padStart(6)} kB min  ${kb.toFixed(1).padStart(5)} kB gz${target ? `  (target ≤ ${target} kB: ${kb <= target ? 'met' : 'missed'})` : ''}`);
+  }
+  // What a table with `server` loads on top (the online source, the lobby, the Colyseus SDK).
+  const [first] = files.slice(1);
+  if (first && existsSync(first[0])) {
+    const offline = withImports(first[0]);
+    const online = [...withImports(first[0], new Set(), true)].filter((f) => !offline.has(f));
+    const { min, gz } = weigh(online);
+    report(`  ${'online chunks (only with `server`)'.padEnd(40)} ${String(online.length).padStart(2)} files ${min.toFixed(1).padStart(6)} kB min  ${gz.toFixed(1).padStart(5)} kB gz`);
   }
 }
 
