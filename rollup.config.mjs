@@ -13,6 +13,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
 import { registeredGames } from './scripts/game-registry.mjs';
+import { embedBuilds } from './embed/build.mjs';
 
 /** A game's table module in tsc's output: dist/components/<tag>.js. */
 const tableModule = (tag) => fileURLToPath(new URL(`dist/components/${tag}.js`, import.meta.url));
@@ -48,7 +49,7 @@ const browserWebSocket = {
 };
 
 /** @type {import('rollup').RollupOptions} */
-export default {
+const cdn = {
   input: {
     ...Object.fromEntries(registeredGames.map(({ tag }) => [tag, tableModule(tag)])),
     bluffhouse: EVERY_GAME,
@@ -70,3 +71,14 @@ export default {
     terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } }),
   ],
 };
+
+/** dist/cdn, then the embed page, dist/embed (embed/build.mjs), whose library code is built with the same plugins. */
+export default [
+  cdn,
+  ...embedBuilds(() => [
+    browserWebSocket,
+    minifyHTML(),
+    nodeResolve({ browser: true, exportConditions: ['production'] }),
+    terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } }),
+  ]),
+];

@@ -28,6 +28,16 @@ export default {
       if (context.url === '/' || context.url === '/index.html') context.redirect('/demo/');
       return next();
     },
+    // The embed page (README, "Embed with an iframe"): /embed/… is dist/embed/…, readable from a
+    // sandboxed iframe, whose opaque origin fetches the page's module scripts with CORS.
+    function embedPage(context, next) {
+      if (context.path === '/embed') return context.redirect(`/embed/${context.search}`);
+      if (context.path.startsWith('/embed/')) {
+        context.url = `/dist${context.path === '/embed/' ? '/embed/index.html' : context.path}${context.search}`;
+        context.set('Access-Control-Allow-Origin', '*');
+      }
+      return next();
+    },
     async function contentSecurityPolicy(context, next) {
       await next();
       if (String(context.response.type).includes('html')) context.set('Content-Security-Policy', CSP);

@@ -7,6 +7,7 @@ import { gameServerPlugin } from './scripts/game-server.mjs';
 import { bringToFrontPlugin } from './scripts/bring-to-front-plugin.mjs';
 import { findBrowser } from './scripts/find-browser.mjs';
 import { summaryReporter } from './scripts/summary-reporter.mjs';
+import { embedCors } from './test/fixtures/embed-cors.mjs';
 
 const browser = await findBrowser();
 
@@ -16,7 +17,7 @@ export default {
   files: ['test/**/*.test.ts', '!test/server/**'],
   nodeResolve: true,
   // The dist/cdn files, built from the sources on the first request under /__cdn__/ (test/cdn).
-  middleware: [serveCdnTestBuilds],
+  middleware: [serveCdnTestBuilds, embedCors],
   concurrency: 2,
   plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }), bringToFrontPlugin(), gameServerPlugin()],
   browsers: [chromeLauncher({ launchOptions: { executablePath: browser.executablePath, args: [...browser.args, '--js-flags=--expose-gc'], headless: true } })],

@@ -1,5 +1,6 @@
 /**
- * The CDN files under test (test/cdn). Builds rollup.config.mjs — the dist/cdn build, with its
+ * The CDN files under test (test/cdn). Builds rollup.config.mjs — the dist/cdn build (its other
+ * builds, dist/embed, are left out), with its
  * chunks, minification and sourcemaps — from the TypeScript sources instead of tsc's output
  * (per-file `ts.transpileModule`, which emits what tsc emits for this isolated-modules project), in
  * memory, once per test run, on the first request. Served by the test server:
@@ -85,7 +86,7 @@ async function build(name, variant, cache) {
   const version = variant?.version ?? versionSource.match(/VERSION = '([^']*)'/)?.[1];
   const contract = Number(versionSource.match(/TABLE_CONTRACT = (\d+)/)?.[1]) + (variant?.contractOffset ?? 0);
   const files = new Map();
-  for (const config of [releaseConfig].flat()) {
+  for (const config of [releaseConfig].flat().filter((each) => [each.output].flat().some((output) => output.dir === 'dist/cdn'))) {
     const bundle = await rollup({
       ...config,
       cache: cache.rollup,

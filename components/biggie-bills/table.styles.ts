@@ -5,6 +5,8 @@ import { gameTableStyles } from '../internal/game-table.styles.js';
 export const biggieBillsBoardStyles = [...gameTableStyles, css`
   .seats { grid-template-columns: repeat(auto-fill, minmax(min(100%, 15em), 1fr)); }
   .footer { gap: calc(var(--_space) * 1.5); }
+  /* While tables-src loads: one line where the board will be. */
+  .loading { margin: 0; padding: calc(var(--_space) * 2); border-radius: var(--_radius); background: var(--_felt); color: var(--_felt-text); }
   /*
    * The moderator view is read from across a room: type grows with the board's width (at least
    * 1.3 times the player view's; about 25px on a 1920px-wide board, where six teams fit one

@@ -1,5 +1,5 @@
-import { html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { STANDARD_TABLES, type Tables } from '../../src/biggie-bills/cards.js';
 import { host } from '../../src/biggie-bills/host.js';
 import {
@@ -8,14 +8,18 @@ import {
 import type { GameResult, LogEntry, Seat } from '../../src/core/types.js';
 import { AttributeError, humansAttribute } from '../internal/attributes.js';
 import { Countdown } from '../internal/countdown.js';
+import type { GameSource, GameSourceCallbacks } from '../internal/game-source.js';
 import { GameTable } from '../internal/game-table.js';
+import type { OnlineTarget } from '../internal/online-settings.js';
 import type { OptionAttribute } from '../internal/table-settings.js';
 import { gameDeadline } from './deadline.js';
 import { describeEntry, promptText } from './describe.js';
+import { HostTables } from './host-tables.js';
 import { OUT_STATUS } from './message-ids.js';
 import { biggieBillsMessages, type BiggieBillsTranslator, type BiggieBillsWords } from './messages.js';
 import { resultColumns, resultNote } from './results.js';
 import { biggieBillsBoardStyles } from './table.styles.js';
+import { TablesSource } from './tables-source.js';
 
 /** The `view` attribute: a team's own screen, or the moderator's projector view (public facts only). */
 const VIEWS = ['player', 'moderator'] as const;
@@ -34,6 +38,12 @@ const VIEWS = ['player', 'moderator'] as const;
  * wins). The limit is wall-clock time from the start of the game: with `persist-key` the deadline
  * is saved with the game, so a reload resumes the countdown where real time has got to (and ends
  * the game at once if the time ran out while the page was closed).
+ *
+ * A course's own cards: the `tables` property (an object in the shape of the standard tables,
+ * `STANDARD_TABLES` in src/biggie-bills/cards.ts; see docs/examples/biggie-bills-tables.json) or the
+ * `tables-src` attribute (the URL of such JSON, relative to the page). `tables` wins when both are
+ * set. While `tables-src` loads the board waits, with no game; bad tables show the engine's message
+ * naming the card and field and fire `game-error` with `attribute`.
  *
  * @summary BiggieBills$$$: grow, challenge and bluff your way to $1,000M.
  * @tagname biggie-bills-board
@@ -70,6 +80,16 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
   @property({ attribute: 'time-limit' }) timeLimit?: string | number;
   /** `player` (default): this screen's teams play; `moderator`: a projector view of public facts only (no hand), `humans` defaults to `none`; with `server` and a `room` code it watches that room's live game. */
   @property({ reflect: true }) view?: string;
+  /**
+   * A course's own cards: `{ growth?, challenge?, industry? }` in the shape of the standard tables
+   * (money in $M; a table left out is the standard one). Wins over `tables-src`. Assign a new
+   * object to change them (a new game starts). Property only.
+   */
+  @property({ attribute: false }) tables?: Partial<Tables> | null;
+  /** URL (absolute, or relative to the page) of JSON in the shape of `tables`, fetched when set; the board waits for it. Ignored while `tables` is set. */
+  @property({ attribute: 'tables-src' }) tablesSrc?: string;
+  /** Counts the ends of `tables-src` loads: each starts the game again with what came in. */
+  @state() private tablesLoaded = 0;
 
   protected readonly optionAttributes: readonly OptionAttribute[] = [
     { property: 'startingCash', attribute: 'starting-cash', field: 'startingCash' },
@@ -77,7 +97,7 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
     { property: 'maxCycles', attribute: 'max-cycles', field: 'maxCycles' },
     { property: 'timeLimit', attribute: 'time-limit', field: 'timeLimitMinutes' },
   ];
-  protected override readonly gameProperties = ['view'];
+  protected override readonly gameProperties = ['view', 'tables', 'tablesSrc', 'tablesLoaded'];
   protected readonly defaultPlayers = 4;
   protected readonly messages = [biggieBillsMessages];
 
@@ -90,13 +110,15 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
     onTimeUp: () => this.timeUp(),
     finished: () => this.controller.result() !== null,
   });
+  /** Which tables the board plays: its `tables` property or `tables-src` attribute. */
+  private readonly hostTables = new HostTables(() => this.tablesLoaded++);
   /** This game's card tables, for the log's sentences. */
-  private tables: Tables | null = null;
+  private logTables: Tables | null = null;
 
   constructor() {
     super(definition, bots);
     this.addEventListener('game-start', (event) => {
-      this.tables = null;
+      this.logTables = null;
       this.startClock(event.detail.resumed);
     });
   }
@@ -120,8 +142,8 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
   }
 
   protected describe(entry: LogEntry, names: string[], t: BiggieBillsTranslator): string {
-    this.tables ??= this.controller.view(null)?.tables ?? STANDARD_TABLES;
-    return describeEntry(entry, names, t, this.tables);
+    this.logTables ??= this.controller.view(null)?.tables ?? STANDARD_TABLES;
+    return describeEntry(entry, names, t, this.logTables);
   }
 
   protected override describePrompt(view: BiggieBillsView): string {
@@ -135,6 +157,33 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
   /** Online, the moderator view watches the room (a spectator: the public view only). */
   protected override watchesOnline(): boolean {
     return this.moderator;
+  }
+
+  /** Reads `tables` and `tables-src` first (a new URL starts loading), so the game starts with them. */
+  protected override willUpdate(changed: PropertyValues): void {
+    this.hostTables.read(this.tables, this.tablesSrc, document.baseURI);
+    super.willUpdate(changed);
+  }
+
+  /** The local game, with the board's tables (tables-source.ts). */
+  protected override createSource(callbacks: GameSourceCallbacks): GameSource<BiggieBillsInput, BiggieBillsEvent, BiggieBillsView> {
+    return this.withTables(super.createSource(callbacks));
+  }
+
+  /** The online game: a new room gets the board's tables in its options. */
+  protected override createOnlineSource(callbacks: GameSourceCallbacks, target: OnlineTarget): GameSource<BiggieBillsInput, BiggieBillsEvent, BiggieBillsView> {
+    return this.withTables(super.createOnlineSource(callbacks, target));
+  }
+
+  private withTables(source: GameSource<BiggieBillsInput, BiggieBillsEvent, BiggieBillsView>) {
+    return new TablesSource(source, this.hostTables, (input) => this.definition.parseInput(input));
+  }
+
+  /** While `tables-src` loads (no game yet, nothing wrong): a line saying so. */
+  override render() {
+    const frame = super.render();
+    if (frame !== nothing || !this.hostTables.loading) return frame;
+    return html`<p class="loading" role="status">${this.t('loadingCards')}</p>`;
   }
 
   /** The moderator view is a display: no New game, no Play again (its page calls `newGame()`). */

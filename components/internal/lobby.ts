@@ -27,7 +27,7 @@ const KNOWN = ['room-not-found', 'room-full', 'game-over', 'server-unreachable',
 export class BluffLobby extends TablePiece {
   static override styles = [tokens, css`
     :host { display: block; color: var(--_felt-text); }
-    .lobby, .wait { padding: calc(var(--_space) * 2); border-radius: calc(var(--_radius) * 1.5); background: var(--_felt); }
+    .lobby, :host > .wait { padding: calc(var(--_space) * 2); border-radius: calc(var(--_radius) * 1.5); background: var(--_felt); }
     .lobby { display: grid; gap: calc(var(--_space) * 1.5); }
     h2 { margin: 0; font-size: 1.15em; }
     .code { font: 700 2em/1.1 ui-monospace, monospace; letter-spacing: 0.15em; }

@@ -12,7 +12,8 @@ import { bots, type BluffKingView } from '../../src/bluff-king/index.js';
 import { randomSource } from '../../src/core/rng.js';
 import { allInShadow, until } from '../support/dom.js';
 import { track, type TrackedRoom } from '../support/online.js';
-import { controlsOf } from '../support/table-harness.js';
+import { buttonsOf, controlsOf } from '../support/table-harness.js';
+import type { BluffKingTable } from '../../components/bluff-king/table.js';
 import '../../components/bluff-king-table.js';
 import type { GameErrorDetail, GameStartDetail } from '../../components/index.js';
 
@@ -87,7 +88,9 @@ describe('online persistence: a restarted server process continues its games', (
     const logLength = () => table.shadowRoot!.querySelector('bluff-log')?.shadowRoot?.querySelectorAll('li').length ?? 0;
     document.body.append(table);
     try {
-      await until(() => starts.length === 1 && cards().length > 0, 10_000, 'the game with a hand');
+      // Once the person is asked (their buttons show), nothing moves until they do: the game stands still.
+      await until(() => starts.length === 1 && cards().length > 0 && buttonsOf(table).length > 0, 10_000, 'the game waiting for the person');
+      await (table as BluffKingTable).updateComplete;
       const hand = cards();
       const logged = logLength();
       await executeServerCommand('online-restart');

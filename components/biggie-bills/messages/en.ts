@@ -163,6 +163,8 @@ export default {
   'why-block-card': 'Block a Challenge is used when another team challenges one of your cards.',
   'why-no-block-card': 'You hold no Block a Challenge card: you can only let the challenge stand.',
   stageCard: 'a Stage {stages} card',
+  // A course's own cards (`tables-src`) are loading: no game yet
+  loadingCards: 'Loading the cards…',
   rules1: 'Teams race to the target cash. On your turn you take one main action (two when the cycle’s Industry card allows two-card play): play a Growth card (pay its cost; it pays out when it completes, at your next turn or at the end of the business cycle), play a Challenge card, exchange two cards, or skip (for a fine). Your team begins with a Stage 1 Growth card: until it has played its first Growth card, it must play a Stage 1 card it can pay for, and may skip or exchange only if it holds none.',
   rules2: 'You may exchange two cards (for a fee) only when you cannot play any Growth or Challenge card. A Flexible Challenge bonus card may be played for free besides the main action, or as your whole turn: end the turn after it and pay no fine. Stage 1 cards can always be played; a later stage needs a completed card of the stage before.',
   rules3: 'A challenged Growth card never completes and its owner pays the challenger its penalty, unless the owner blocks with a Block a Challenge card. To challenge a card first you must have completed a card of its stage. Each cycle (from the second) an Industry card changes the rules for that cycle. Completing a 3rd and 4th card in a stage earns Bonus cards.',
