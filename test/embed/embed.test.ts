@@ -10,6 +10,7 @@ import '../../embed/host.js';
 import { registeredGames, type RegisteredGame } from '../../components/games.js';
 import { CUSTOM_PROPERTIES } from '../../embed/query.js';
 import { deepText, inShadow, until } from '../support/dom.js';
+import { bringToFront } from '../support/frames.js';
 
 interface Message {
   type?: string;
@@ -70,6 +71,11 @@ async function referenceEvents(game: RegisteredGame, query: string, last: 'game-
 const forwarded = (messages: Message[]) => messages.filter((m) => m.type?.startsWith('bluffhouse:') && m.type !== 'bluffhouse:resize');
 
 describe('embed page in a sandboxed iframe of another origin', () => {
+  // Sizes are observed only where the page renders: in the front tab (test files share a browser).
+  beforeEach(async () => {
+    await bringToFront();
+  });
+
   it('the frame really is another origin: its document cannot be read from here', async () => {
     const page = embed('game=bluff-king&humans=none&bot-delay=0&players=2&seed=13');
     try {
@@ -98,9 +104,10 @@ describe('embed page in a sandboxed iframe of another origin', () => {
         expect(over['names']).to.be.an('array');
 
         // host.ts set the frame to the last posted height, and the LTI message says the same.
-        const last = () => page.of('bluffhouse:resize').at(-1)!.height!;
+        const last = () => page.of('bluffhouse:resize').at(-1)?.height ?? -1;
         const ltiHeights = () => page.messages.filter((m) => m.subject === 'lti.frameResize').map((m) => m.height);
         // Each size change posts both messages, as two tasks: wait for the pair to be in.
+        await bringToFront();
         await until(() => page.frame.getBoundingClientRect().height === last() && ltiHeights().length === page.of('bluffhouse:resize').length, 5000, 'the frame at the posted height');
         const resize = page.of('bluffhouse:resize');
         const lti = page.messages.filter((m) => m.subject === 'lti.frameResize');
@@ -110,6 +117,7 @@ describe('embed page in a sandboxed iframe of another origin', () => {
         // Narrower, the table wraps and grows taller: the frame follows.
         const before = last();
         page.frame.style.width = '320px';
+        await bringToFront();
         await until(() => last() !== before && page.frame.getBoundingClientRect().height === last() && ltiHeights().at(-1) === last(), 10_000, 'a new height after the frame narrowed');
         expect(last()).to.be.above(before);
         expect(page.messages.filter((m) => m.subject === 'lti.frameResize').at(-1)!.height).to.equal(last());
@@ -152,6 +160,7 @@ describe('embed page in a sandboxed iframe of another origin', () => {
         const { detail } = page.of('bluffhouse:game-error')[0]! as { detail: { attribute: string; message: string } };
         expect(detail.attribute, query).to.equal(attribute);
         for (const word of says) expect(detail.message, query).to.include(word);
+        await bringToFront();
         await until(() => page.of('bluffhouse:resize').some((m) => m.height! > 20), 5000, 'the message\'s height');
         expect(forwarded(page.messages).every((m) => m.type === 'bluffhouse:game-error'), query).to.equal(true);
       } finally {
