@@ -1,6 +1,6 @@
 // Demo page wiring. This script runs before the element's script (document order), so the saved
 // options are on the element before it starts and a saved game resumes with the same settings.
-import { iframeSnippet, tagSnippet } from './embed-code.js';
+import { embedPanel } from './embed-panel.js';
 
 const game = document.querySelector('#game');
 const form = document.querySelector('#options');
@@ -36,45 +36,12 @@ for (const [name, value] of Object.entries(saved)) {
   }
 }
 
-// "Copy embed code": the iframe and tag snippets for the form's current values (demo/embed-code.js).
-const embedIframe = document.querySelector('#embed-iframe');
-const embedTag = document.querySelector('#embed-tag');
-const embedStatus = document.querySelector('#embed-status');
-
-function showEmbedCode() {
-  if (!embedIframe || !embedTag) return;
-  const options = Object.fromEntries(new FormData(form));
-  try {
-    embedIframe.value = iframeSnippet(game.localName, options, { origin: location.origin });
-    embedTag.value = tagSnippet(game.localName, options, { origin: location.origin });
-  } catch (error) {
-    embedIframe.value = embedTag.value = '';
-    if (embedStatus) embedStatus.textContent = error.message;
-  }
-}
-
-/** Copies the text area's snippet; where the clipboard is refused, selects it for Ctrl+C / ⌘C. */
-async function copyEmbedCode(area) {
-  try {
-    await navigator.clipboard.writeText(area.value);
-    embedStatus.textContent = 'Copied.';
-  } catch {
-    area.focus();
-    area.select();
-    embedStatus.textContent = 'Selected: press Ctrl+C (⌘C on a Mac) to copy.';
-  }
-}
-
-for (const button of document.querySelectorAll('[data-copy]')) {
-  const area = document.getElementById(button.dataset.copy);
-  if (area) button.addEventListener('click', () => copyEmbedCode(area));
-}
-showEmbedCode();
+// "Copy embed code" (demo/embed-panel.js), after the page's last section.
+embedPanel(document.querySelector('main'), form, game.localName);
 
 form.addEventListener('change', (event) => {
   const { name, value } = event.target;
   apply(name, value);
-  showEmbedCode();
   saved[name] = value;
   try {
     localStorage.setItem(STORE, JSON.stringify(saved));
