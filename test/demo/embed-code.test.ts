@@ -9,8 +9,7 @@ import { expect } from '@open-wc/testing';
 import '../../embed/host.js';
 import { registeredGames } from '../../components/games.js';
 import { GAMES, THEMES, FRAME_HEIGHT, embedUrl, escapeHtml, iframeSnippet, tagSnippet } from '../../demo/embed-code.js';
-import { until } from '../support/dom.js';
-import { bringToFront } from '../support/frames.js';
+import { bringToFront, untilDrawn } from '../support/frames.js';
 
 const ORIGIN = 'https://games.example.com';
 
@@ -131,12 +130,12 @@ describe('demo "Copy embed code" (demo/embed-code.js)', () => {
     await bringToFront();
     document.body.append(host);
     try {
-      const resize = await until(() => messages.find((m) => m.type === 'bluffhouse:resize' && (m.height ?? 0) > 0), 30_000, 'bluffhouse:resize');
-      const start = await until(() => messages.find((m) => m.type === 'bluffhouse:game-start'), 30_000, 'bluffhouse:game-start');
+      const resize = await untilDrawn(() => messages.find((m) => m.type === 'bluffhouse:resize' && (m.height ?? 0) > 0), 30_000, 'bluffhouse:resize');
+      const start = await untilDrawn(() => messages.find((m) => m.type === 'bluffhouse:game-start'), 30_000, 'bluffhouse:game-start');
       expect(start.detail?.players).to.equal(3);
       expect(messages.some((m) => m.type === 'bluffhouse:game-error'), JSON.stringify(messages.filter((m) => m.type === 'bluffhouse:game-error'))).to.equal(false);
       // host.js (embed/host.ts) fits the frame to the last height it was told.
-      await until(() => {
+      await untilDrawn(() => {
         const last = messages.filter((m) => m.type === 'bluffhouse:resize').at(-1);
         return last && frame.style.height === `${Math.ceil(last.height!)}px`;
       }, 10_000, 'the frame fitted to its game');

@@ -10,7 +10,7 @@ import '../../embed/host.js';
 import { registeredGames, type RegisteredGame } from '../../components/games.js';
 import { CUSTOM_PROPERTIES } from '../../embed/query.js';
 import { deepText, inShadow, until } from '../support/dom.js';
-import { bringToFront } from '../support/frames.js';
+import { bringToFront, untilDrawn } from '../support/frames.js';
 
 interface Message {
   type?: string;
@@ -107,8 +107,7 @@ describe('embed page in a sandboxed iframe of another origin', () => {
         const last = () => page.of('bluffhouse:resize').at(-1)?.height ?? -1;
         const ltiHeights = () => page.messages.filter((m) => m.subject === 'lti.frameResize').map((m) => m.height);
         // Each size change posts both messages, as two tasks: wait for the pair to be in.
-        await bringToFront();
-        await until(() => page.frame.getBoundingClientRect().height === last() && ltiHeights().length === page.of('bluffhouse:resize').length, 5000, 'the frame at the posted height');
+        await untilDrawn(() => page.frame.getBoundingClientRect().height === last() && ltiHeights().length === page.of('bluffhouse:resize').length, 5000, 'the frame at the posted height');
         const resize = page.of('bluffhouse:resize');
         const lti = page.messages.filter((m) => m.subject === 'lti.frameResize');
         expect(last()).to.be.above(200);
@@ -117,8 +116,7 @@ describe('embed page in a sandboxed iframe of another origin', () => {
         // Narrower, the table wraps and grows taller: the frame follows.
         const before = last();
         page.frame.style.width = '320px';
-        await bringToFront();
-        await until(() => last() !== before && page.frame.getBoundingClientRect().height === last() && ltiHeights().at(-1) === last(), 10_000, 'a new height after the frame narrowed');
+        await untilDrawn(() => last() !== before && page.frame.getBoundingClientRect().height === last() && ltiHeights().at(-1) === last(), 10_000, 'a new height after the frame narrowed');
         expect(last()).to.be.above(before);
         expect(page.messages.filter((m) => m.subject === 'lti.frameResize').at(-1)!.height).to.equal(last());
       } finally {
@@ -160,8 +158,7 @@ describe('embed page in a sandboxed iframe of another origin', () => {
         const { detail } = page.of('bluffhouse:game-error')[0]! as { detail: { attribute: string; message: string } };
         expect(detail.attribute, query).to.equal(attribute);
         for (const word of says) expect(detail.message, query).to.include(word);
-        await bringToFront();
-        await until(() => page.of('bluffhouse:resize').some((m) => m.height! > 20), 5000, 'the message\'s height');
+        await untilDrawn(() => page.of('bluffhouse:resize').some((m) => m.height! > 20), 5000, 'the message\'s height');
         expect(forwarded(page.messages).every((m) => m.type === 'bluffhouse:game-error'), query).to.equal(true);
       } finally {
         page.close();

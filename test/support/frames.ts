@@ -27,3 +27,18 @@ export async function afterFrame(): Promise<void> {
     if (drawn) return;
   }
 }
+
+/**
+ * Resolves with `condition()`'s first truthy value, checked every 20 ms, keeping this page the
+ * visible tab meanwhile (so what it waits for is drawn and observed); rejects after `timeout` ms.
+ */
+export async function untilDrawn<T>(condition: () => T | null | undefined | false, timeout: number, message: string): Promise<T> {
+  const start = performance.now();
+  for (;;) {
+    await bringToFront();
+    const value = condition();
+    if (value) return value;
+    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${message}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
