@@ -40,7 +40,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '*.config.mjs', '.ci/**'],
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'test/fixtures/**/*.mjs', '*.config.mjs', '.ci/**'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

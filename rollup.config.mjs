@@ -72,13 +72,17 @@ const cdn = {
   ],
 };
 
-/** dist/cdn, then the embed page, dist/embed (embed/build.mjs), whose library code is built with the same plugins. */
-export default [
-  cdn,
-  ...embedBuilds(() => [
-    browserWebSocket,
-    minifyHTML(),
-    nodeResolve({ browser: true, exportConditions: ['production'] }),
-    terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } }),
-  ]),
+/**
+ * The plugins for the library's code in the embed page's builds (embed/build.mjs): the dist/cdn
+ * build's, a fresh set per call. scripts/package-scorm.mjs builds the SCORM packages with them too.
+ * @returns {import('rollup').Plugin[]}
+ */
+export const libraryPlugins = () => [
+  browserWebSocket,
+  minifyHTML(),
+  nodeResolve({ browser: true, exportConditions: ['production'] }),
+  terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } }),
 ];
+
+/** dist/cdn, then the embed page, dist/embed (embed/build.mjs), whose library code is built with the same plugins. */
+export default [cdn, ...embedBuilds(libraryPlugins)];

@@ -8,16 +8,18 @@ import { bringToFrontPlugin } from './scripts/bring-to-front-plugin.mjs';
 import { findBrowser } from './scripts/find-browser.mjs';
 import { summaryReporter } from './scripts/summary-reporter.mjs';
 import { embedCors } from './test/fixtures/embed-cors.mjs';
+import { serveScormPackages } from './test/fixtures/scorm-packages.mjs';
 
 const browser = await findBrowser();
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
-  // test/server holds Node tests (scripts/test.mjs runs them with node --test).
-  files: ['test/**/*.test.ts', '!test/server/**'],
+  // test/server and test/scripts hold Node tests (scripts/test.mjs runs them with node --test).
+  files: ['test/**/*.test.ts', '!test/server/**', '!test/scripts/**'],
   nodeResolve: true,
-  // The dist/cdn files, built from the sources on the first request under /__cdn__/ (test/cdn).
-  middleware: [serveCdnTestBuilds, embedCors],
+  // The dist/cdn files, built from the sources on the first request under /__cdn__/ (test/cdn);
+  // the SCORM packages, packed on the first request under /__scorm__/ (test/scorm).
+  middleware: [serveCdnTestBuilds, serveScormPackages, embedCors],
   concurrency: 2,
   plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }), bringToFrontPlugin(), gameServerPlugin()],
   browsers: [chromeLauncher({ launchOptions: { executablePath: browser.executablePath, args: [...browser.args, '--js-flags=--expose-gc'], headless: true } })],

@@ -7,6 +7,9 @@
  *   iframe").
  * - dist/embed/host.js: embed/host.ts as a classic script, for host pages.
  *
+ * `scormBuild` is the SCORM packages' script, scorm.js (embed/scorm.ts), which
+ * scripts/package-scorm.mjs builds and packs with the embed page's CSS (`npm run package:scorm`).
+ *
  * Input: embed/*.ts, compiled here with esbuild (tsc's build covers src/ and components/ only);
  * their imports of ../components/ and ../src/ are tsc's output in dist/ (run `npm run build`, which
  * runs tsc first), as the dist/cdn build's are.
@@ -14,12 +17,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import commonjs from '@rollup/plugin-commonjs';
 import { transform } from 'esbuild';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const EMBED = join(ROOT, 'embed');
 /** The files copied as they are into dist/embed/. */
 const STATIC_FILES = ['index.html', 'embed.css'];
+
+/** The output options of the builds that load games: ES modules, their chunks in chunks/. */
+const MODULE_OUTPUT = {
+  format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js',
+  // As in dist/cdn: the Colyseus SDK's chunk (online tables only) by a name that says what it is.
+  manualChunks: (id) => (id.includes('/node_modules/@colyseus/') ? 'colyseus-sdk' : undefined),
+};
 
 /**
  * Compiles embed/*.ts (TypeScript syntax only: `npm run typecheck` checks the types), resolves
@@ -62,9 +73,7 @@ export function embedBuilds(plugins) {
   return [
     {
       input: { embed: join(EMBED, 'embed.ts') },
-      output: { dir: 'dist/embed', format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js',
-        // As in dist/cdn: the Colyseus SDK's chunk (online tables only) by a name that says what it is.
-        manualChunks: (id) => (id.includes('/node_modules/@colyseus/') ? 'colyseus-sdk' : undefined) },
+      output: { ...MODULE_OUTPUT, dir: 'dist/embed', sourcemap: true },
       plugins: [embedSources({ assets: true }), ...plugins()],
     },
     {
@@ -73,4 +82,18 @@ export function embedBuilds(plugins) {
       plugins: [embedSources({ assets: false }), ...plugins()],
     },
   ];
+}
+
+/**
+ * The SCORM packages' build: scorm.js (embed/scorm.ts: the embed page plus the LMS link) and its
+ * chunks, with the pipwerks SCORM wrapper, a CommonJS module, bundled in.
+ * @param {() => import('rollup').Plugin[]} plugins as for `embedBuilds`
+ * @returns {import('rollup').RollupOptions}
+ */
+export function scormBuild(plugins) {
+  return {
+    input: { scorm: join(EMBED, 'scorm.ts') },
+    output: MODULE_OUTPUT,
+    plugins: [embedSources({ assets: false }), ...plugins(), commonjs()],
+  };
 }

@@ -14,12 +14,12 @@
  * `<copy>` is any label: the same files under two labels are two module instances, like the same
  * release hosted in two folders.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { typescriptSources } from './typescript-sources.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DIST = join(ROOT, 'dist');
 const VERSION_MODULE = join(ROOT, 'components', 'internal', 'version.ts');
 const PREFIX = '/__cdn__/';
 
@@ -29,35 +29,6 @@ const BUILDS = {
   other: { version: '0.0.1-other', contractOffset: 0 },
   incompatible: { version: '0.0.2-incompatible', contractOffset: 1 },
 };
-
-/** tsconfig.build.json's compiler options, for one file at a time. */
-function compilerOptions(ts) {
-  const file = join(ROOT, 'tsconfig.build.json');
-  const { config, error } = ts.readConfigFile(file, ts.sys.readFile);
-  if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n'));
-  const { options } = ts.parseJsonConfigFileContent(config, ts.sys, ROOT);
-  return { ...options, sourceMap: true, inlineSources: true, declaration: false, declarationMap: false };
-}
-
-/** Resolves the configuration's inputs (dist/…/x.js) and the sources' imports (./x.js) to .ts files and compiles them. */
-function typescriptSources(ts) {
-  const options = compilerOptions(ts);
-  return {
-    name: 'bluffhouse-typescript-sources',
-    resolveId(source, importer) {
-      if (!/^(\.|\/|dist\/)/.test(source)) return null;
-      let file = resolve(importer ? dirname(importer) : ROOT, source);
-      if (file.startsWith(DIST + sep)) file = join(ROOT, relative(DIST, file));
-      const tsFile = file.replace(/\.js$/, '.ts');
-      return tsFile !== file && existsSync(tsFile) ? tsFile : null;
-    },
-    transform(code, id) {
-      if (!id.endsWith('.ts')) return null;
-      const { outputText, sourceMapText } = ts.transpileModule(code, { compilerOptions: options, fileName: id });
-      return { code: outputText.replace(/\/\/# sourceMappingURL=\S+\s*$/, ''), map: sourceMapText };
-    },
-  };
-}
 
 /** Turns components/internal/version.ts into another release's. */
 function anotherRelease({ version, contractOffset }) {

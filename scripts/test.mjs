@@ -1,7 +1,8 @@
 /**
- * `npm test`: the browser tests (web-test-runner, every `test/**\/*.test.ts` but `test/server/`),
- * then the Node tests (`node --import tsx --test` on `test/server/**\/*.test.ts`: the game
- * server's rooms under @colyseus/testing, docs/architecture.md "Tests"). Both outputs are passed
+ * `npm test`: the browser tests (web-test-runner, every `test/**\/*.test.ts` but those of
+ * `NODE_DIRS`), then the Node tests (`node --import tsx --test` on the `*.test.ts` of `NODE_DIRS`:
+ * the game server's rooms under @colyseus/testing and the SCORM packager, docs/architecture.md
+ * "Tests"). Both outputs are passed
  * through; each runner's count becomes a labelled line (`browser: N passed, N failed`,
  * `node: N passed, N failed`) and the run ends with ONE plain line, `N passed, N failed`, the sums,
  * which CI reads (.ci/run). A runner that dies before its count, or a Node test file that fails to
@@ -17,6 +18,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SUMMARY = /^(\d+) passed, (\d+) failed$/;
+/** The folders of Node tests: the game server's, and the scripts' (test/scripts: the SCORM packager). */
+const NODE_DIRS = ['test/server', 'test/scripts'];
 
 /**
  * Runs `command` with `args` in the repository, passing stderr through and stdout through line by
@@ -54,7 +57,7 @@ function testFiles(dir) {
 /** The browser tests: their summary line is relabelled, so the combined one is the only plain one. */
 async function browserTests() {
   let counts = null;
-  const code = await run(join(root, 'node_modules/.bin/web-test-runner'), ['test/**/*.test.ts', '!test/server/**', ...process.argv.slice(2)], (line) => {
+  const code = await run(join(root, 'node_modules/.bin/web-test-runner'), ['test/**/*.test.ts', ...NODE_DIRS.map((dir) => `!${dir}/**`), ...process.argv.slice(2)], (line) => {
     const match = SUMMARY.exec(line);
     if (match) {
       counts = { passed: Number(match[1]), failed: Number(match[2]) };
@@ -74,7 +77,7 @@ async function browserTests() {
 
 /** The Node tests, with the spec reporter; counts from its closing `ℹ pass N` / `ℹ fail N` / `ℹ cancelled N` lines. */
 async function nodeTests() {
-  const files = testFiles('test/server');
+  const files = NODE_DIRS.flatMap(testFiles);
   if (files.length === 0) return { passed: 0, failed: 0 };
   const counts = { passed: 0, failed: 0 };
   let summarised = false;

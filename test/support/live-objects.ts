@@ -22,16 +22,15 @@ const nextTask = (ms = 0) => new Promise<void>((resolve) => setTimeout(resolve, 
 export async function collectGarbage(done: () => boolean = () => false, rounds = 40): Promise<void> {
   if (typeof window.gc !== 'function') throw new Error('window.gc is missing: start Chromium with --js-flags=--expose-gc');
   await afterFrame();
-  await afterFrame();
   for (let round = 0; round < rounds && !done(); round++) {
+    // Another test's tab may have taken the front since the last round: a tab in the back draws no
+    // frame, and what waits for the next frame stays held. Every round draws one before collecting.
+    await afterFrame();
     window.gc();
     // FinalizationRegistry callbacks run in later tasks; timers that held an object expire meanwhile.
     // On a busy machine a last task may hold an object a while: later rounds wait longer (about
     // 2 s in all), so only what stays reachable counts as kept alive, and a sound page returns early.
     await nextTask(round < 5 ? 0 : 50);
-    // Another test's tab may have taken the front meanwhile: a tab in the back draws no frame, and
-    // what waits for the next frame stays held. Draw one now and then.
-    if (round % 5 === 4) await afterFrame();
   }
 }
 
