@@ -29,13 +29,16 @@ export default {
       return next();
     },
     // The embed page (README, "Embed with an iframe"): /embed/… is dist/embed/…, readable from a
-    // sandboxed iframe, whose opaque origin fetches the page's module scripts with CORS.
+    // sandboxed iframe, whose opaque origin fetches the page's module scripts with CORS; and the
+    // CDN files, readable from a page of another origin (the demo's "Copy embed code" tag snippet
+    // pasted into one), as the README asks of a server that hosts them.
     function embedPage(context, next) {
       if (context.path === '/embed') return context.redirect(`/embed/${context.search}`);
       if (context.path.startsWith('/embed/')) {
         context.url = `/dist${context.path === '/embed/' ? '/embed/index.html' : context.path}${context.search}`;
         context.set('Access-Control-Allow-Origin', '*');
       }
+      if (context.path.startsWith('/dist/cdn/')) context.set('Access-Control-Allow-Origin', '*');
       return next();
     },
     async function contentSecurityPolicy(context, next) {

@@ -13,13 +13,13 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { games, playGame, randomSource } from '../dist/src/index.js';
 import { gameElements } from '../dist/components/games.js';
 import { recordGame, timePerEvent, verify } from './engine.mjs';
 import { onlineBench } from './online-load.mjs';
 import { benchSettings } from './settings.mjs';
+import { pageFiles } from '../scripts/page-weight.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 /** The games recorded per game for the engine figures: seeds 0..RECORDED_GAMES-1, normal bots. */
@@ -90,19 +90,6 @@ function arena(game) {
   }
 }
 
-/**
- * `file` and every module it imports, transitively (relative imports between the built files);
- * with `dynamic`, also what it loads with `import()` when needed (online play's chunks).
- */
-function withImports(file, seen = new Set(), dynamic = false) {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  const code = readFileSync(file, 'utf8');
-  const imports = dynamic ? /(?:\bfrom|\bimport)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g : /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+)["']/g;
-  for (const [, path] of code.matchAll(imports)) withImports(join(dirname(file), path), seen, dynamic);
-  return seen;
-}
-
 /** Min and gzip -9 sizes (kB) of `files`, each compressed on its own. */
 function weigh(files) {
   const parts = [...files].map((f) => readFileSync(f));
@@ -125,15 +112,15 @@ function sizes() {
       report(`  ${file.padEnd(40)} missing${target ? ` (target ≤ ${target} kB)` : ''}`);
       continue;
     }
-    const loaded = withImports(file);
+    const loaded = pageFiles(file);
     const { min, gz: kb } = weigh(loaded);
-    report(`  ${file.padEnd(40)} ${String(loaded.size).padStart(2)} files ${min.toFixed(1).padStart(6)} kB min  ${kb.toFixed(1).padStart(5)} kB gz${target ? `  (target ≤ ${target} kB: ${kb <= target ? 'met' : 'missed'})` : ''}`);
+    report(`  ${file.padEnd(40)} ${String(loaded.length).padStart(2)} files ${min.toFixed(1).padStart(6)} kB min  ${kb.toFixed(1).padStart(5)} kB gz${target ? `  (target ≤ ${target} kB: ${kb <= target ? 'met' : 'missed'})` : ''}`);
   }
   // What a table with `server` loads on top (the online source, the lobby, the Colyseus SDK).
   const [first] = files.slice(1);
   if (first && existsSync(first[0])) {
-    const offline = withImports(first[0]);
-    const online = [...withImports(first[0], new Set(), true)].filter((f) => !offline.has(f));
+    const offline = new Set(pageFiles(first[0]));
+    const online = pageFiles(first[0], { dynamic: true }).filter((f) => !offline.has(f) && /remote-source|lobby|colyseus-sdk/.test(f));
     const { min, gz } = weigh(online);
     report(`  ${'online chunks (only with `server`)'.padEnd(40)} ${String(online.length).padStart(2)} files ${min.toFixed(1).padStart(6)} kB min  ${gz.toFixed(1).padStart(5)} kB gz`);
   }

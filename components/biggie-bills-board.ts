@@ -1,8 +1,9 @@
 /**
  * Defines `<biggie-bills-board>` and the pieces it uses. Import this module (or load its file from
  * dist/cdn) and the tag works; defining twice, or from two copies of bluffhouse, is harmless.
+ * The end screen's chart, `<biggie-bills-chart>`, is defined by the board when a game first ends
+ * (its module loads then: table.ts `defineChart`), so a page does not load it up front.
  */
-import { BiggieBillsChart } from './biggie-bills/chart.js';
 import { BiggieBillsControls } from './biggie-bills/controls.js';
 import { BiggieBillsCycle } from './biggie-bills/cycle.js';
 import { BiggieBillsLedger } from './biggie-bills/ledger.js';
@@ -14,11 +15,13 @@ defineGame('biggie-bills-board', BiggieBillsBoard, {
   'biggie-bills-team': BiggieBillsTeam,
   'biggie-bills-cycle': BiggieBillsCycle,
   'biggie-bills-ledger': BiggieBillsLedger,
-  'biggie-bills-chart': BiggieBillsChart,
   'biggie-bills-controls': BiggieBillsControls,
-});
+}, ['biggie-bills-chart']);
 
-export { BiggieBillsBoard, BiggieBillsTeam, BiggieBillsCycle, BiggieBillsLedger, BiggieBillsChart, BiggieBillsControls };
+export { BiggieBillsBoard, BiggieBillsTeam, BiggieBillsCycle, BiggieBillsLedger, BiggieBillsControls };
+export type { BiggieBillsChart } from './biggie-bills/chart.js';
+
+import type { BiggieBillsChart } from './biggie-bills/chart.js';
 
 declare global {
   interface HTMLElementTagNameMap {

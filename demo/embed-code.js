@@ -16,11 +16,15 @@
  * Nothing here touches the DOM; a bad game, option name or theme throws a RangeError naming it.
  */
 
-/** The demo's games: tag → the embed page's `game` id and the iframe's title (components/games.ts). */
+/**
+ * The demo's games: tag → the embed page's `game` id, the iframe's title (components/games.ts) and
+ * its height attribute in CSS pixels: what the game needs at 900 px wide from its start to its end
+ * screen (BiggieBills at 5 teams), for hosts where host.js cannot run to fit the frame.
+ */
 export const GAMES = Object.freeze({
-  'bluff-king-table': Object.freeze({ id: 'bluff-king', title: 'BluffKing' }),
-  'bluffing-billionaires-table': Object.freeze({ id: 'bluffing-billionaires', title: 'Bluffing Billionaires' }),
-  'biggie-bills-board': Object.freeze({ id: 'biggie-bills', title: 'BiggieBills$$$' }),
+  'bluff-king-table': Object.freeze({ id: 'bluff-king', title: 'BluffKing', height: 940 }),
+  'bluffing-billionaires-table': Object.freeze({ id: 'bluffing-billionaires', title: 'Bluffing Billionaires', height: 900 }),
+  'biggie-bills-board': Object.freeze({ id: 'biggie-bills', title: 'BiggieBills$$$', height: 1600 }),
 });
 
 /** The demo's themes: name → the custom properties demo/demo.css sets for it (`''` is Classic, none). */
@@ -43,9 +47,6 @@ export const THEMES = Object.freeze({
     '--bluff-radius': '4px',
   }),
 });
-
-/** The iframe's height attribute, in CSS pixels, before host.js fits it to the game. */
-export const FRAME_HEIGHT = 640;
 
 const ESCAPES = { '&': '&amp;', '"': '&quot;', "'": '&#39;', '<': '&lt;', '>': '&gt;' };
 
@@ -102,7 +103,7 @@ export function embedUrl(tag, options, { origin, page = '/embed/' }) {
 
 /**
  * The iframe snippet: the frame (sandboxed to scripts only, titled with the game's name, full
- * width, FRAME_HEIGHT tall) and, unless `hostScript` is false, the host.js line.
+ * width, the game's height tall) and, unless `hostScript` is false, the host.js line.
  * @param {string} tag
  * @param {Record<string, string>} options
  * @param {{ origin: string, page?: string, hostScript?: boolean }} where as for embedUrl; host.js
@@ -110,10 +111,10 @@ export function embedUrl(tag, options, { origin, page = '/embed/' }) {
  * @returns {string} HTML, lines joined by `\n`
  */
 export function iframeSnippet(tag, options, { origin, page = '/embed/', hostScript = true }) {
-  const { title } = gameOf(tag);
+  const { title, height } = gameOf(tag);
   const src = embedUrl(tag, options, { origin, page });
   const lines = [
-    `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title)}" sandbox="allow-scripts" width="100%" height="${FRAME_HEIGHT}" frameborder="0"></iframe>`,
+    `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title)}" sandbox="allow-scripts" width="100%" height="${height}" frameborder="0"></iframe>`,
   ];
   if (hostScript) {
     lines.push(

@@ -4,13 +4,13 @@
  * parent frame its height and the game's events (parent.ts). README, "Embed with an iframe".
  *
  * Nothing throws into the page: a bad `game`, `theme`, `parent-origin`, custom property name or
- * unknown attribute name shows a message in the page (`[part=error]`, role alert) and is posted as
+ * value (`--bluff-felt=notacolor`), or unknown attribute name shows a message in the page (`[part=error]`, role alert) and is posted as
  * `bluffhouse:game-error` `{ message, attribute }`; a bad attribute value is the element's own
  * business (it shows its message and fires `game-error`, which is forwarded).
  */
 import { registeredGames, type RegisteredGame } from '../components/games.js';
 import { forwardEvents, post, reportHeight } from './parent.js';
-import { CUSTOM_PROPERTIES, PAGE_NAMES, readQuery, type QueryProblem } from './query.js';
+import { CUSTOM_PROPERTIES, PAGE_NAMES, propertyValues, readQuery, type QueryProblem } from './query.js';
 
 /** Shows `problems` in `root` and posts each as `bluffhouse:game-error`. */
 function showProblems(root: HTMLElement, problems: readonly QueryProblem[], targetOrigin: string): void {
@@ -44,7 +44,12 @@ async function attributesOf(game: RegisteredGame): Promise<readonly string[]> {
  * never rejects: a failed module load shows its message too.
  */
 export async function startEmbed(root: HTMLElement, search: string): Promise<void> {
+  root.replaceChildren(); // the page's note for when the script never starts
   const query = readQuery(search);
+  for (const [name, value] of query.properties) {
+    const { property, example } = propertyValues(name);
+    if (!CSS.supports(property, value)) query.problems.push({ name, message: `${name}: "${value}" is not a value of CSS's ${property}; use e.g. ${name}=${example}.` });
+  }
   reportHeight(root, query.parentOrigin);
   forwardEvents(root, query.parentOrigin);
   if (query.theme) document.documentElement.dataset['theme'] = query.theme;

@@ -31,6 +31,25 @@ export const CUSTOM_PROPERTIES = [
   '--bluff-spacing', '--bluff-motion-duration', '--bluff-focus', '--bluff-focus-halo', '--bluff-log-height',
 ] as const;
 
+/**
+ * What each custom property's value must be, as the CSS property whose values it takes and an
+ * example; the others are colours. The page checks a query value with `CSS.supports` (page.ts):
+ * CSS itself would take any value and drop the declarations that use a bad one, leaving the table
+ * unstyled rather than saying so.
+ */
+export const PROPERTY_VALUES: Readonly<Record<string, { property: string; example: string }>> = {
+  '--bluff-card-width': { property: 'width', example: '116px' },
+  '--bluff-font': { property: 'font-family', example: 'Georgia, serif' },
+  '--bluff-radius': { property: 'border-radius', example: '10px' },
+  '--bluff-spacing': { property: 'width', example: '8px' },
+  '--bluff-motion-duration': { property: 'transition-duration', example: '180ms' },
+  '--bluff-log-height': { property: 'max-height', example: '14em' },
+};
+const COLOUR = { property: 'color', example: '%23123b29 (#123b29)' };
+
+/** The CSS property that checks `name`'s values, and an example of a good one. */
+export const propertyValues = (name: string) => PROPERTY_VALUES[name] ?? COLOUR;
+
 /** A problem with the query: the name at fault and a sentence naming what is allowed. */
 export interface QueryProblem {
   name: string;

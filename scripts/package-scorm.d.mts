@@ -10,8 +10,8 @@ export interface PackageOptions {
   search: string;
   /** The page's language tag. */
   lang: string;
-  /** 0–100: the score that passes. */
-  masteryScore: number;
+  /** 0–100: the score that passes; null in a package of bots only (`humans=none`), which grades nobody. */
+  masteryScore: number | null;
 }
 
 /** The command line's usage text. */

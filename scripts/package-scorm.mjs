@@ -94,7 +94,9 @@ export async function readOptions(argv) {
       allowPositionals: false,
     }).values;
   } catch (error) {
-    throw new UsageError(error.message);
+    // `npm run package:scorm --game x` passes `x` alone: npm took `--game` for itself.
+    const hint = error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL' ? ' (with npm run, put -- before the flags: npm run package:scorm -- --game bluff-king)' : '';
+    throw new UsageError(`${error.message}${hint}`);
   }
   if (parsed.help) return { help: true };
   const { registeredGames, attributes, readQuery, botLevels } = await sources();
@@ -136,9 +138,15 @@ export async function readOptions(argv) {
     if (query.problems.length) throw new UsageError(query.problems.map(({ message }) => message).join('\n'));
     const known = attributes.get(entry.tag) ?? [];
     for (const [name] of query.attributes) {
-      if (!known.includes(name)) throw new UsageError(`--option: ${name} is not an attribute of <${entry.tag}>; use one of ${known.join(', ')}, or a --bluff-* colour.`);
+      if (!known.includes(name)) {
+        const others = registeredGames.filter((game) => attributes.get(game.tag)?.includes(name)).map((game) => game.id);
+        const only = others.length ? ` (it is one of ${others.join(', ')}: package that game alone with --game ${others[0]})` : '';
+        throw new UsageError(`--option: ${name} is not an attribute of <${entry.tag}>${only}; use one of ${known.join(', ')}, or a --bluff-* colour.`);
+      }
     }
-    return { game: id, title: parsed.title ?? entry.title, search: `?${search}`, lang: parsed.lang ?? 'en', masteryScore };
+    // A game of bots only grades nobody: no mastery score for the LMS to judge by.
+    const graded = query.attributes.find(([name]) => name === 'humans')?.[1].trim().toLowerCase() !== 'none';
+    return { game: id, title: parsed.title ?? entry.title, search: `?${search}`, lang: parsed.lang ?? 'en', masteryScore: graded ? masteryScore : null };
   });
   return { help: false, out: parsed.out ?? join(ROOT, 'dist', 'scorm'), packages };
 }
@@ -175,15 +183,16 @@ async function build() {
 
 /**
  * The chunks `game`'s package needs: everything scorm.js reaches by static and dynamic imports,
- * except the modules of the other games (their elements and their message catalogs, under
- * components/<tag>.ts and components/<id>/).
+ * except the chunks that hold the other games' modules (their elements and their message
+ * catalogs, under components/<tag>.ts and components/<id>/).
  * @param {import('rollup').OutputChunk[]} chunks
  * @param {string} game
  * @param {{ id: string, tag: string }[]} games the registry
  */
 function chunksOf(chunks, game, games) {
   const others = games.filter(({ id }) => id !== game).flatMap(({ id, tag }) => [join(ROOT, 'components', `${tag}.ts`), join(ROOT, 'components', id) + '/']);
-  const otherGames = (chunk) => chunk.facadeModuleId !== null && others.some((path) => chunk.facadeModuleId === path || chunk.facadeModuleId.startsWith(path));
+  // Rollup groups modules by the entries that need them: a chunk with another game's module in it is only that game's.
+  const otherGames = (chunk) => chunk.moduleIds.some((id) => others.some((path) => id === path || id.startsWith(path)));
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const needed = new Set();
   const visit = (name) => {
@@ -212,7 +221,7 @@ function page({ search, masteryScore, lang, title }) {
     ['<html lang="en">', `<html lang="${escapeXml(lang)}">`],
     ['<title>bluffhouse</title>', [
       `<meta name="bluffhouse-query" content="${escapeXml(search)}" />`,
-      `<meta name="bluffhouse-mastery-score" content="${masteryScore}" />`,
+      `<meta name="bluffhouse-mastery-score" content="${masteryScore ?? ''}" />`,
       `<title>${escapeXml(title)}</title>`,
     ].join('\n  ')],
     ['<script type="module" src="embed.js"></script>', '<script type="module" src="scorm.js"></script>'],
@@ -244,8 +253,8 @@ export function manifestXml({ game, title, masteryScore }, files) {
     <organization identifier="${id}-organization">
       <title>${escapeXml(title)}</title>
       <item identifier="${id}-item" identifierref="${id}-sco" isvisible="true">
-        <title>${escapeXml(title)}</title>
-        <adlcp:masteryscore>${masteryScore}</adlcp:masteryscore>
+        <title>${escapeXml(title)}</title>${masteryScore === null ? '' : `
+        <adlcp:masteryscore>${masteryScore}</adlcp:masteryscore>`}
       </item>
     </organization>
   </organizations>

@@ -4,19 +4,22 @@
  * Outside English the standard cards' names and the Industry effects come from a second catalog
  * (messages/standard-cards.ts); English takes them from the card data (words.ts).
  */
-import type { Catalog, Merge } from '../internal/catalog.js';
-import type { CommonMessages, Language, Translator } from '../internal/i18n.js';
+import type { Merge } from '../internal/catalog.js';
+import type { CommonMessages, Messages, Translator } from '../internal/i18n.js';
 import en from './messages/en.js';
-import standardCardsZhCN from './messages/standard-cards.zh-CN.js';
-import zhCN from './messages/zh-CN.js';
+import type standardCardsZhCN from './messages/standard-cards.zh-CN.js';
 
-/** BiggieBills' own words per language (the table adds the common ones; it replaces `name` and `seats`: a seat is a team). */
+/**
+ * BiggieBills' own words per language, Chinese (with the standard cards' names and effects) loaded
+ * when a table shows it (the table adds the common ones; it replaces `name` and `seats`: a seat is
+ * a team).
+ */
 export const biggieBillsMessages = {
   en,
-  'zh-CN': { ...zhCN, ...standardCardsZhCN },
-} as const satisfies Record<Language, Catalog>;
+  'zh-CN': () =>
+    Promise.all([import('./messages/zh-CN.js'), import('./messages/standard-cards.zh-CN.js')]).then(([words, cards]) => ({ ...words.default, ...cards.default })),
+} as const satisfies Messages;
 
-/** The translator of BiggieBills' code: its own words (the standard cards' too) and the common ones. */
 /** The words of BiggieBills's code: its own, and the shared ones it uses. */
 export type BiggieBillsWords = Merge<Merge<CommonMessages, typeof en>, typeof standardCardsZhCN>;
 

@@ -21,6 +21,21 @@ import { resultColumns, resultNote } from './results.js';
 import { biggieBillsBoardStyles } from './table.styles.js';
 import { TablesSource } from './tables-source.js';
 
+let chart: Promise<void> | null = null;
+
+/**
+ * Defines `<biggie-bills-chart>`, the end screen's chart, loading its module the first time a game
+ * ends (issue 12: a page does not load it up front); the chart drawn meanwhile upgrades when its
+ * module arrives. If the module cannot load, the end screen shows without the chart (its results
+ * table has the same figures) and the console says why.
+ */
+function defineChart(): void {
+  chart ??= import('./chart.js').then(
+    ({ BiggieBillsChart }) => BiggieBillsChart.define('biggie-bills-chart'),
+    (error: unknown) => console.error('bluffhouse: the BiggieBills chart could not load:', error),
+  );
+}
+
 /** The `view` attribute: a team's own screen, or the moderator's projector view (public facts only). */
 const VIEWS = ['player', 'moderator'] as const;
 
@@ -224,6 +239,7 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
   }
 
   protected override renderResultExtras() {
+    defineChart();
     return html`<biggie-bills-chart exportparts="chart"></biggie-bills-chart>`;
   }
 

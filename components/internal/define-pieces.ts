@@ -24,9 +24,11 @@ export const SHARED_PIECES: Readonly<Record<string, Definable>> = {
  * @param tag The table's tag, e.g. `bluff-king-table`.
  * @param table The table class.
  * @param pieces The game's own pieces, by tag.
+ * @param later The tags of the game's own pieces that the table defines itself when first needed
+ *   (their modules load then), checked as its own pieces once defined.
  */
-export function defineGame(tag: string, table: Definable, pieces: Readonly<Record<string, Definable>>): void {
-  recordPieces(table, { shared: Object.keys(SHARED_PIECES), own: Object.keys(pieces) });
+export function defineGame(tag: string, table: Definable, pieces: Readonly<Record<string, Definable>>, later: readonly string[] = []): void {
+  recordPieces(table, { shared: Object.keys(SHARED_PIECES), own: [...Object.keys(pieces), ...later] });
   table.define(tag);
   for (const [pieceTag, piece] of Object.entries({ ...SHARED_PIECES, ...pieces })) piece.define(pieceTag);
 }

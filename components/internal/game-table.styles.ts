@@ -54,8 +54,11 @@ export const gameTableStyles = [tokens, css`
     .table {
       grid-template-columns: minmax(0, 1fr) 16em;
       align-items: start;
+      /* The footer spans six rows whatever the first column holds: rows left empty must add no gap. */
+      row-gap: 0;
     }
     .table > * { grid-column: 1; }
+    .table > * + :not(.footer) { margin-top: calc(var(--_space) * 1.5); }
     .table > .footer { grid-column: 2; grid-row: 1 / span 6; }
   }
 `];

@@ -21,7 +21,7 @@ import { gameTableStyles } from './game-table.styles.js';
 import { HotSeat } from './hot-seat.js';
 import { onlineTarget, type OnlineTarget } from './online-settings.js';
 import { onlinePart, OnlineSource } from './online-source.js';
-import { closestLang, commonMessages, matchLanguage, sentence, translator, type Catalog, type CommonMessages, type Language, type Translator } from './i18n.js';
+import { closestLang, commonMessages, loadLanguage, matchLanguage, sentence, translator, type Catalog, type CommonMessages, type Language, type Messages, type Translator } from './i18n.js';
 import { assertPiecesFit } from './piece-check.js';
 import { TableEvents } from './table-events.js';
 import { TableNotices } from './table-notices.js';
@@ -135,8 +135,8 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   protected readonly gameProperties: readonly string[] = [];
   /** Players when the attribute is absent. */
   protected abstract readonly defaultPlayers: number;
-  /** Messages of this game, per language (common ones are built in). */
-  protected abstract readonly messages: Record<Language, Catalog>[];
+  /** The words of this game and of the pieces it adds, per language (the common ones are built in). */
+  protected abstract readonly messages: readonly Messages[];
 
   constructor(
     protected readonly definition: GameDefinition<Input, Event, View>,
@@ -280,9 +280,24 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     this.gameSource?.park();
   }
 
+  /** The language the table shows: its `lang`, else the closest ancestor's, else the page's. */
+  private get language(): Language {
+    return matchLanguage(this.lang || closestLang(this.parentElement ?? this) || document.documentElement.lang);
+  }
+
+  /**
+   * Holds each update until the words of the table's language are loaded (other languages than
+   * English load when a table first shows them: i18n.ts `loadLanguage`), so the table never shows
+   * a moment of English before its language.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const loading = loadLanguage(this.language, [commonMessages, ...this.messages]);
+    return loading ? loading.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
-    this.t = translator<Words>(matchLanguage(this.lang || closestLang(this.parentElement ?? this) || document.documentElement.lang), commonMessages, ...this.messages);
+    this.t = translator<Words>(this.language, commonMessages, ...this.messages);
     const gameChanged = !this.configured
       || [...GAME_PROPERTIES, ...this.gameProperties, ...this.optionAttributes.map((o) => o.property)].some((p) => changed.has(p));
     if (gameChanged && this.isConnected) {

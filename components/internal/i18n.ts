@@ -6,13 +6,19 @@
  */
 import type { Catalog, MessageParams } from './catalog.js';
 import en from './messages/en.js';
-import zhCN from './messages/zh-CN.js';
 
 export type { Catalog } from './catalog.js';
 
 /** Languages with a full catalog. */
 export const LANGUAGES = ['en', 'zh-CN'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * One part of the UI's words in every language: the English catalog at hand (it defines the ids
+ * and is every language's fallback), each other language as its catalog or as the dynamic import
+ * that loads it, so a page that shows English never downloads the others.
+ */
+export type Messages = { readonly en: Catalog } & { readonly [Other in Exclude<Language, 'en'>]: Catalog | (() => Promise<Catalog>) };
 
 const CJK = '\u3000-\u303f\u3400-\u9fff\uff00-\uffef';
 const CJK_GAP = new RegExp(`(?<=[${CJK}]) (?=[${CJK}])`, 'g');
@@ -21,7 +27,50 @@ const CJK_GAP = new RegExp(`(?<=[${CJK}]) (?=[${CJK}])`, 'g');
 export type CommonMessages = typeof en;
 
 /** The words every table has, per language (built into every table's translator). */
-export const commonMessages = { en, 'zh-CN': zhCN } as const satisfies Record<Language, Catalog>;
+export const commonMessages = {
+  en,
+  'zh-CN': () => import('./messages/zh-CN.js').then((module) => module.default),
+} as const satisfies Messages;
+
+/** Catalogs loaded so far, per source and language; a language that failed to load is an empty catalog (English shows). */
+const loaded = new WeakMap<Messages, Map<Language, Catalog>>();
+const loading = new WeakMap<Messages, Map<Language, Promise<void>>>();
+
+/** `source`'s catalog in `lang` when it is at hand (English always is), else undefined. */
+function catalogOf(source: Messages, lang: Language): Catalog | undefined {
+  if (lang === 'en') return source.en;
+  const own = source[lang];
+  return typeof own === 'function' ? loaded.get(source)?.get(lang) : own;
+}
+
+/**
+ * Loads what `sources` need for `lang` (each catalog once per page, however many tables ask), or
+ * null when everything is at hand already. Never rejects: a catalog that cannot load (a missing
+ * chunk, the network) is reported on the console and its words show in English.
+ */
+export function loadLanguage(lang: Language, sources: readonly Messages[]): Promise<void> | null {
+  const pending: Promise<void>[] = [];
+  for (const source of sources) {
+    if (catalogOf(source, lang) !== undefined || lang === 'en') continue;
+    const load = source[lang] as () => Promise<Catalog>;
+    const inFlight = loading.get(source) ?? new Map<Language, Promise<void>>();
+    loading.set(source, inFlight);
+    let promise = inFlight.get(lang);
+    if (!promise) {
+      const store = (catalog: Catalog) => {
+        const byLanguage = loaded.get(source) ?? new Map<Language, Catalog>();
+        loaded.set(source, byLanguage.set(lang, catalog));
+      };
+      promise = load().then(store, (error: unknown) => {
+        console.error(`bluffhouse: the ${lang} words could not load, so they show in English:`, error);
+        store({});
+      });
+      inFlight.set(lang, promise);
+    }
+    pending.push(promise);
+  }
+  return pending.length ? Promise.all(pending).then(() => undefined) : null;
+}
 
 /**
  * A translator bound to one language, typed by the English catalog of the words it has
@@ -57,13 +106,13 @@ export function closestLang(element: Element): string | null {
 const SENTENCE_START = /(^|[.!?]\s*)$/;
 
 /**
- * Builds a translator from catalogs per language, falling back to English. `Messages` is the type
- * of the words the caller knows `catalogs` to hold (their English catalogs merged); the caller
- * vouches for it.
+ * Builds a translator from the words of `sources` in `lang`, falling back to English for any word
+ * (or catalog: `loadLanguage` first) it does not have. `Words` is the type of the words the caller
+ * knows `sources` to hold (their English catalogs merged); the caller vouches for it.
  */
-export function translator<Messages extends Catalog = Catalog>(lang: Language, ...catalogs: Partial<Record<Language, Catalog>>[]): Translator<Messages> {
+export function translator<Words extends Catalog = Catalog>(lang: Language, ...sources: Messages[]): Translator<Words> {
   const merged: Record<string, string> = {};
-  for (const catalog of catalogs) Object.assign(merged, catalog.en, catalog[lang]);
+  for (const source of sources) Object.assign(merged, source.en, catalogOf(source, lang));
   const t = ((key: string, params?: Record<string, string | number>) => {
     const template = merged[key] ?? key;
     const text = params ? template.replace(/\{(\w+)\}/g, (whole, name: string, at: number) => {
@@ -80,8 +129,8 @@ export function translator<Messages extends Catalog = Catalog>(lang: Language, .
     return lang === 'zh-CN' ? text.replace(CJK_GAP, '') : text;
   }) as Translator;
   t.lang = lang;
-  // The catalogs are plain at run time: the caller's `Messages` says which words they hold.
-  return t as Translator<Messages>;
+  // The catalogs are plain at run time: the caller's `Words` says which words they hold.
+  return t as Translator<Words>;
 }
 
 /** A sentence with its first letter capitalised ("the bank paid…" → "The bank paid…"). */

@@ -5,15 +5,17 @@
 import { css, html, type TemplateResult } from 'lit';
 import { cardShape } from './tokens.js';
 import { isJoker, rankOf, suitOf, type Card, type Joker, type Rank, type Suit } from '../../src/core/playing-cards.js';
-import type { Catalog, Merge } from './catalog.js';
-import type { CommonMessages, Language, Translator } from './i18n.js';
+import type { Merge } from './catalog.js';
+import type { CommonMessages, Messages, Translator } from './i18n.js';
 import en from './messages/playing-cards.en.js';
-import zhCN from './messages/playing-cards.zh-CN.js';
 
 const SUIT_SYMBOL: Record<Suit, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
-/** The playing cards' words per language; a table with playing cards adds them to its translator. */
-export const playingCardMessages = { en, 'zh-CN': zhCN } as const satisfies Record<Language, Catalog>;
+/** The playing cards' words per language, Chinese loaded when shown; a table with playing cards adds them to its translator. */
+export const playingCardMessages = {
+  en,
+  'zh-CN': () => import('./messages/playing-cards.zh-CN.js').then((module) => module.default),
+} as const satisfies Messages;
 
 /** A translator that knows the playing cards' words. */
 export type PlayingCardTranslator = Translator<Merge<CommonMessages, typeof en>>;

@@ -4,7 +4,7 @@ import '../../components/biggie-bills-board.js';
 import type { GameErrorDetail, GameOverDetail, GameStartDetail } from '../../components/index.js';
 import { biggieBillsMessages } from '../../components/biggie-bills/messages.js';
 import { industryEffect, industryName, money } from '../../components/biggie-bills/words.js';
-import { commonMessages, translator } from '../../components/internal/i18n.js';
+import { commonMessages, loadLanguage, translator } from '../../components/internal/i18n.js';
 import { INDUSTRY_TABLE } from '../../src/biggie-bills/cards.js';
 import { biggieBills, createGame } from '../../src/index.js';
 import type { BiggieBillsEvent, BiggieBillsInput, BiggieBillsLogEntry, BiggieBillsView } from '../../src/biggie-bills/index.js';
@@ -450,7 +450,8 @@ describe(`<${TAG}>`, () => {
     expect(deepText(controlsOf(table)!)).to.match(/第 [1-4] 阶段成长卡，成本 \$\d+M/).and.not.match(/Growth card/);
   });
 
-  it('says every standard Industry card’s effect in plain words, in English and Chinese', () => {
+  it('says every standard Industry card’s effect in plain words, in English and Chinese', async () => {
+    await loadLanguage('zh-CN', [commonMessages, biggieBillsMessages]);
     const [en, zh] = [translator('en', commonMessages, biggieBillsMessages), translator('zh-CN', commonMessages, biggieBillsMessages)];
     for (const card of INDUSTRY_TABLE) {
       expect(industryEffect(card, en)).to.equal(card.text);

@@ -3,25 +3,27 @@
  * table's language with its facts filled in, and a placeholder is never shown unfilled.
  */
 import { expect } from '@open-wc/testing';
-import { commonMessages, translator } from '../../components/internal/i18n.js';
+import { commonMessages, loadLanguage, translator } from '../../components/internal/i18n.js';
 import { biggieBillsMessages, type BiggieBillsWords } from '../../components/biggie-bills/messages.js';
 import { whyNot } from '../../components/biggie-bills/words.js';
 
 const refusal = { ok: false, code: 'not-eligible', reason: 'To challenge first you must have completed a Stage 2 card.' } as const;
 
 describe('BiggieBills refusal sentences (BG-12)', () => {
+  before(() => loadLanguage('zh-CN', [commonMessages, biggieBillsMessages]));
+
   for (const lang of ['en', 'zh-CN'] as const) {
-    const t = translator<BiggieBillsWords>(lang, commonMessages, biggieBillsMessages);
+    const words = () => translator<BiggieBillsWords>(lang, commonMessages, biggieBillsMessages);
 
     it(`${lang}: a refusal with its facts given is the catalog's sentence, filled in`, () => {
-      const text = whyNot(refusal, t, { stage: '1–2' });
+      const text = whyNot(refusal, words(), { stage: '1–2' });
       expect(text).to.include('1–2');
       expect(text).to.not.match(/\{\w+\}/);
       if (lang === 'en') expect(text).to.equal('To challenge first, you must have completed a Stage 1–2 card.');
     });
 
     it(`${lang}: a refusal whose facts are missing falls back to the engine's reason, never an unfilled {placeholder}`, () => {
-      expect(whyNot(refusal, t, { card: 'Core Team Hiring', cash: '$10M' })).to.equal(refusal.reason);
+      expect(whyNot(refusal, words(), { card: 'Core Team Hiring', cash: '$10M' })).to.equal(refusal.reason);
     });
   }
 });

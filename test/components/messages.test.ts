@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { registeredGames } from '../../components/games.js';
 import type { Catalog } from '../../components/internal/catalog.js';
-import { commonMessages, LANGUAGES, translator, type Language } from '../../components/internal/i18n.js';
+import { commonMessages, LANGUAGES, loadLanguage, translator, type Language } from '../../components/internal/i18n.js';
 
 /** Shared words a game replaces on purpose: in BiggieBills a seat is a team. */
 const overrides: Record<string, string[]> = { 'biggie-bills': ['name', 'seats'] };
@@ -20,9 +20,12 @@ function expectParity(en: Catalog, zh: Catalog): void {
   for (const key of Object.keys(en)) expect(placeholders(zh[key]!), key).to.equal(placeholders(en[key]!));
 }
 
+/** The common words in `language`. */
+const commonIn = async (language: Language): Promise<Catalog> => (language === 'en' ? commonMessages.en : commonMessages[language]());
+
 describe('message catalogs', () => {
-  it('common words: Chinese has every English message, with the same placeholders', () => {
-    expectParity(commonMessages.en, commonMessages['zh-CN']);
+  it('common words: Chinese has every English message, with the same placeholders', async () => {
+    expectParity(commonMessages.en, await commonIn('zh-CN'));
   });
 
   for (const game of registeredGames) {
@@ -39,7 +42,8 @@ describe('message catalogs', () => {
 
     it(`${game.id}: never overrides a shared message (such as Play again)`, async () => {
       for (const language of LANGUAGES) {
-        const clash = Object.keys(await load(language)).filter((key) => key in commonMessages[language] && !overrides[game.id]?.includes(key));
+        const common = await commonIn(language);
+        const clash = Object.keys(await load(language)).filter((key) => key in common && !overrides[game.id]?.includes(key));
         expect(clash, language).to.deep.equal([]);
       }
     });
@@ -55,13 +59,39 @@ describe('message catalogs', () => {
     expect(t('x', { a: 'Dana', b: '声明' })).to.equal('Dana 的声明');
   });
 
-  it('the default name “You” reads “you” inside an English sentence, and stays “你” in Chinese', () => {
+  it('the default name “You” reads “you” inside an English sentence, and stays “你” in Chinese', async () => {
     const messages = { en: { x: '{a} paid {b}: {c}. {d} won!' }, 'zh-CN': { x: '{a} 付给 {b}：{c}。{d} 赢了！' } };
     const en = translator('en', commonMessages, messages);
     expect(en('x', { a: 'You', b: 'You', c: 'You', d: 'You' })).to.equal('You paid you: you. You won!');
     expect(en('x', { a: 'Bo', b: 'Youssef', c: 'YOU', d: 'Bo' }), 'only the default name itself').to.equal('Bo paid Youssef: YOU. Bo won!');
     expect(en('x', { a: 'You, Bo', b: 'Bo, You', c: 'Bo', d: 'Bo' }), 'in a list of names').to.equal('You, Bo paid Bo, you: Bo. Bo won!');
+    await loadLanguage('zh-CN', [commonMessages]);
     const zh = translator('zh-CN', commonMessages, messages);
     expect(zh('x', { a: '你', b: '你', c: '你', d: '你' })).to.equal('你付给你：你。你赢了！');
+  });
+
+  it('a language loads once per page, and a catalog that cannot load shows its words in English instead of throwing', async () => {
+    let calls = 0;
+    const words = { en: { hello: 'Hello' }, 'zh-CN': () => (calls++, Promise.resolve({ hello: '你好' })) };
+    const first = loadLanguage('zh-CN', [words]);
+    const second = loadLanguage('zh-CN', [words]);
+    expect(first).to.be.instanceOf(Promise);
+    await Promise.all([first, second]);
+    expect(calls, 'one import for both tables').to.equal(1);
+    expect(loadLanguage('zh-CN', [words]), 'nothing left to load').to.equal(null);
+    expect(loadLanguage('en', [words]), 'English is at hand').to.equal(null);
+    expect(translator('zh-CN', words)('hello')).to.equal('你好');
+
+    const broken = { en: { hello: 'Hello' }, 'zh-CN': () => Promise.reject(new Error('chunk gone')) };
+    const errors: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      await loadLanguage('zh-CN', [broken]);
+    } finally {
+      console.error = original;
+    }
+    expect(translator('zh-CN', broken)('hello'), 'English instead').to.equal('Hello');
+    expect(String(errors[0]?.[0])).to.match(/zh-CN words could not load/);
   });
 });

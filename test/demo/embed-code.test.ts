@@ -8,7 +8,7 @@
 import { expect } from '@open-wc/testing';
 import '../../embed/host.js';
 import { registeredGames } from '../../components/games.js';
-import { GAMES, THEMES, FRAME_HEIGHT, embedUrl, escapeHtml, iframeSnippet, tagSnippet } from '../../demo/embed-code.js';
+import { GAMES, THEMES, embedUrl, escapeHtml, iframeSnippet, tagSnippet } from '../../demo/embed-code.js';
 import { bringToFront, untilDrawn } from '../support/frames.js';
 
 const ORIGIN = 'https://games.example.com';
@@ -70,7 +70,7 @@ describe('demo "Copy embed code" (demo/embed-code.js)', () => {
     ]);
     expect(frame.title).to.equal('BluffKing');
     expect(frame.getAttribute('sandbox')).to.equal('allow-scripts');
-    expect(frame.getAttribute('height')).to.equal(String(FRAME_HEIGHT));
+    expect(frame.getAttribute('height')).to.equal(String(GAMES['bluff-king-table'].height));
     const script = nodes.querySelector('script');
     expect(script?.getAttribute('src')).to.equal(`${ORIGIN}/embed/host.js`);
     expect(parse(iframeSnippet('bluff-king-table', BLUFF_KING, { origin: ORIGIN, hostScript: false })).querySelector('script')).to.equal(null);

@@ -149,6 +149,8 @@ describe('embed page in a sandboxed iframe of another origin', () => {
       ['game=bluff-king&theme=pink', 'theme', ['light', 'dark']],
       ['game=bluff-king&parent-origin=nowhere', 'parent-origin', ['origin']],
       ['game=bluff-king&--bluff-colour=red', '--bluff-colour', ['--bluff-felt']],
+      ['game=bluff-king&--bluff-felt=notacolor', '--bluff-felt', ['"notacolor"', 'color', '#123b29']],
+      ['game=bluff-king&--bluff-radius=wide', '--bluff-radius', ['"wide"', 'border-radius', '10px']],
       ['game=bluff-king&onclick=alert(1)', 'onclick', ['players', 'bots', 'lang']],
     ];
     for (const [query, attribute, says] of cases) {
@@ -198,7 +200,8 @@ describe('embed page, read from the same origin', () => {
     const frame = document.createElement('iframe');
     frame.src = `/test/fixtures/embed.html?${query}`;
     document.body.append(frame);
-    const root = await until(() => frame.contentDocument?.querySelector('#embed')?.firstElementChild, 30_000, 'the page\'s content');
+    // What the page puts in #embed, not its note for a script that never starts (.boot).
+    const root = await until(() => frame.contentDocument?.querySelector('#embed > :not(.boot)'), 30_000, 'the page\'s content');
     return { frame, root: root as HTMLElement, close: () => frame.remove() };
   }
 
@@ -220,16 +223,38 @@ describe('embed page, read from the same origin', () => {
   });
 
   it('applies --bluff-* values with setProperty and the theme\'s colours, never as markup', async () => {
-    const page = await samePage('game=bluff-king&theme=dark&--bluff-accent=%23ff4fa3&--bluff-felt=%3Cb%3E&humans=none&bot-delay=0');
+    const page = await samePage('game=bluff-king&theme=dark&--bluff-accent=%23ff4fa3&--bluff-card-width=80px&humans=none&bot-delay=0');
+    const markup = await samePage('game=bluff-king&--bluff-felt=%3Cb%3Ered%3C%2Fb%3E');
     try {
       expect(page.root.style.getPropertyValue('--bluff-accent')).to.equal('#ff4fa3');
-      expect(page.root.style.getPropertyValue('--bluff-felt')).to.equal('<b>');
-      expect(page.frame.contentDocument!.querySelector('b')).to.equal(null);
+      expect(page.root.style.getPropertyValue('--bluff-card-width')).to.equal('80px');
+      expect(markup.frame.contentDocument!.body.textContent, 'a bad value is said as text').to.include('"<b>red</b>"');
+      expect(markup.frame.contentDocument!.querySelector('b')).to.equal(null);
       const computed = page.frame.contentWindow!.getComputedStyle(page.root);
       expect(computed.getPropertyValue('--bluff-surface').trim()).to.equal('#1f2124');
       expect(page.frame.contentDocument!.documentElement.dataset['theme']).to.equal('dark');
     } finally {
       page.close();
+      markup.close();
+    }
+  });
+
+  it('says why when its script never runs (a sandbox without allow-scripts, a page opened from a file), after a moment; a page that starts never shows it', async () => {
+    const frame = document.createElement('iframe');
+    frame.setAttribute('sandbox', 'allow-same-origin'); // readable here, and no script runs in it
+    frame.src = '/test/fixtures/embed.html?game=bluff-king';
+    document.body.append(frame);
+    const started = await samePage('game=bluff-king&humans=none&bot-delay=0');
+    try {
+      const note = await until(() => frame.contentDocument?.querySelector<HTMLElement>('#embed > .boot'), 10_000, 'the note');
+      const visibility = () => frame.contentWindow!.getComputedStyle(note).visibility;
+      expect(visibility(), 'not at once').to.equal('hidden');
+      await untilDrawn(() => visibility() === 'visible', 6000, 'the note after a moment');
+      expect(note.textContent).to.match(/did not start.*JavaScript.*web server/s);
+      expect(started.frame.contentDocument!.querySelector('.boot'), 'removed when the page starts').to.equal(null);
+    } finally {
+      frame.remove();
+      started.close();
     }
   });
 

@@ -13,7 +13,7 @@ import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { strFromU8, unzipSync } from 'fflate';
-import { UsageError, packageScorm, readOptions } from '../../scripts/package-scorm.mjs';
+import { UsageError, manifestXml, packageScorm, readOptions } from '../../scripts/package-scorm.mjs';
 
 const SCRIPT = fileURLToPath(new URL('../../scripts/package-scorm.mjs', import.meta.url));
 const out = mkdtempSync(join(tmpdir(), 'bluffhouse-scorm-'));
@@ -31,7 +31,8 @@ test('a bad flag is refused with a message naming it and what it allows', async 
     [['--theme', 'blue'], /theme/],
     [['--title', '  '], /--title: give some text/],
     [['--option', 'max-cycles'], /--option: "max-cycles" is not NAME=VALUE/],
-    [['--game', 'bluff-king', '--option', 'max-cycles=3'], /--option: max-cycles is not an attribute of <bluff-king-table>; use one of .*decks/],
+    [['--game', 'bluff-king', '--option', 'max-cycles=3'], /--option: max-cycles is not an attribute of <bluff-king-table> \(it is one of biggie-bills: package that game alone with --game biggie-bills\); use one of .*decks/],
+    [['bluff-king'], /Unexpected argument 'bluff-king'.*put -- before the flags/],
     [['--option=--bluff-nope=red'], /--bluff-nope/],
     [['--option', 'game=biggie-bills'], /set the game with --game/],
     [['--colour', 'red'], /Unknown option '--colour'/],
@@ -39,6 +40,16 @@ test('a bad flag is refused with a message naming it and what it allows', async 
   for (const [argv, message] of refused) {
     await assert.rejects(readOptions(argv), (error: Error) => error instanceof UsageError && message.test(error.message), argv.join(' '));
   }
+});
+
+test('a package of bots only grades nobody: no mastery score in its manifest or page', async () => {
+  const options = await readOptions(['--game', 'bluff-king', '--humans', 'none', '--mastery-score', '60']);
+  assert.equal(options.help, false);
+  if (options.help) return;
+  assert.equal(options.packages[0]?.masteryScore, null);
+  assert.doesNotMatch(manifestXml(options.packages[0]!, ['index.html']), /masteryscore/);
+  const graded = await readOptions(['--game', 'bluff-king', '--mastery-score', '60']);
+  if (!graded.help) assert.match(manifestXml(graded.packages[0]!, ['index.html']), /<adlcp:masteryscore>60<\/adlcp:masteryscore>/);
 });
 
 test('the command prints what is wrong and the usage, and exits with status 2; --help prints the usage', async () => {
