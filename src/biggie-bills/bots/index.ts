@@ -16,14 +16,21 @@
  *   Flexible Challenges on any target (and, with nothing else worth playing, makes one its whole
  *   turn rather than pay a fine, BG-4), always blocks when it can, exchanges completed duplicates
  *   when it may (BG-14), else skips.
- * - `hard`: values each Growth card by its payoff after challenge risk (which teams are eligible to
- *   challenge that stage before it completes, how many matching Challenge cards are still unseen,
- *   who holds Bonus cards), races for first completions, keeps cash for the stage it is aiming at,
- *   challenges when it is eligible and the penalty is worth a main action (more so against the
- *   leader), blocks when the payoff and penalty at stake are worth a Block card, exchanges dead
- *   cards (completed or duplicate Growth cards) when it may (BG-14), plays Acquire a Competitor
- *   whenever it can, and after a Flexible Challenge with nothing worth playing ends its turn for
- *   free (BG-4) rather than skip or exchange.
+ * - `hard`: weighs every move in $M from what the seat may know (BG-17). A Growth card is worth the
+ *   payoff it will really get, less its cost: the later payoff when a rival's copy of the card is
+ *   already in play, since that copy completes first (BG-8), and a little less for the risk that a
+ *   team still to act (eligible, BG-9, and likely to hold the matching Challenge card among those it
+ *   has not seen, or a Bonus card) challenges it. A challenge is worth its penalty (less the risk of
+ *   a block, BG-11) plus the harm to the owner, weighted by that team's share of the rivals' chances
+ *   (a model from each team's cash and the payoffs it has in play); a card that would win is always
+ *   worth stopping, and so is an acquisition aimed at it. Acquire a Competitor is worth its payoff,
+ *   25% of the target's cash and the chance of winning gained by taking the target out (BG-6).
+ *   Under two-card play it weighs each first action with the best second one the cash left allows;
+ *   a free Flexible Challenge is taken whenever it gains anything, and after one with nothing worth
+ *   playing it ends its turn for free (BG-4). It blocks when the payoff and penalties at stake are
+ *   worth a Block card; when it cannot play anything it exchanges (BG-14) the Growth cards least
+ *   likely to become playable (dead, then locked far from play) before any Challenge card, and keeps
+ *   "Challenge: Acquire a Competitor" as a defence (also after an acquisition).
  *
  * Every level keeps to the turn rules through the view's verdicts: an exchange only when nothing
  * can be played (BG-14), and before the team's first Growth card a Stage 1 card rather than a skip
