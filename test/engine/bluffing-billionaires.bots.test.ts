@@ -1,14 +1,18 @@
 /**
  * Bluffing Billionaires bots (docs/architecture.md "Bots"): every level only sends legal events, `random`
  * picks uniformly among the legal moves, `hard` counts cards (its own discards and every revealed
- * card) and calls every challenge it cannot lose, bots are pure functions of (view, rng), and `hard`
- * clearly beats `random`.
+ * card), calls every challenge it cannot lose, reads the others' habits from the public log (BB-11)
+ * and beats three normal bots in a quick arena, `easy` is clearly weaker than `normal` and clearly
+ * stronger than `random`, bots are pure functions of (view, rng), and the test-only omniscient bot
+ * (test/support/omniscient/) plays legal moves.
  */
 import { expect } from '@open-wc/testing';
-import { randomSource } from '../../src/index.js';
-import { botChecks, LEVELS } from '../support/contract.js';
+import { playGame, randomSource } from '../../src/index.js';
+import { reading } from '../../src/bluffing-billionaires/bots/estimate.js';
+import { botChecks, LEVELS, type Level } from '../support/contract.js';
+import { omniscient } from '../support/omniscient/bluffing-billionaires.js';
 import {
-  approve, bots, definition, playCard, start, view, type BluffingBillionairesInput, type BluffingBillionairesView,
+  approve, bots, definition, playCard, snap, start, view, type BluffingBillionairesInput, type BluffingBillionairesView,
 } from './bb-helpers.js';
 
 const { playWatched, itEachLevelIsLegal, playMixedTables, expectPlayGameReplays, sampleViews, expectPure, arenaWins } = botChecks(definition, bots, 2_000);
@@ -130,6 +134,31 @@ describe('Bluffing Billionaires bots', function () {
       expect(calledHopeless, `called ${calledHopeless} of ${hopeless} hopeless challenges`).to.be.at.most(Math.max(1, hopeless * 0.2));
     });
 
+    it('reads from the public log who plays its highest card facing responders (normal) and who plays any (random)', () => {
+      // BB-11: the hard bot's reading takes the view alone; after a game it tells the styles apart.
+      const facingHighest = { normal: [] as number[], random: [] as number[] };
+      for (let g = 0; g < 6; g++) {
+        const other = g % 2 === 0 ? 'normal' : 'random';
+        let last: BluffingBillionairesView | null = null;
+        const watcher = (v: BluffingBillionairesView, rng: () => number) => {
+          last = v;
+          return bots.easy(v, rng);
+        };
+        playGame(definition, { players: 4, seed: 700 + g }, [watcher, bots[other], bots[other], bots[other]], randomSource(g));
+        const r = reading(last!, 0);
+        for (const o of r.opp) {
+          if (!o) continue;
+          let high = 0;
+          // Pairs 0..2 are "highest when facing responders" (with each style when alone).
+          for (let i = 0; i < 3 * r.hyps; i++) high += o.post[i]!;
+          facingHighest[other].push(high);
+        }
+      }
+      const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+      expect(mean(facingHighest.normal), 'normal bots').to.be.above(0.7);
+      expect(mean(facingHighest.random), 'random bots').to.be.below(0.2);
+    });
+
     it('plays its only card when it has one', () => {
       const game = start({ players: 2, seed: 1, first: 0, hands: [[5], [6, 7]] });
       expect(bots.hard(view(game, 0), randomSource(1))).to.deep.equal({ type: 'PLAY', seat: 0, card: 5 });
@@ -152,17 +181,50 @@ describe('Bluffing Billionaires bots', function () {
   });
 
   describe('arena', () => {
+    /** Seat 0 of `lineup` moves one seat on each game (seats rotated), seeds from `seed`: its wins, a shared one split. */
+    const rotated = (lineup: readonly Level[], games: number, seed: number) =>
+      arenaWins(games, (g) => lineup.map((_, i) => lineup[(i + g) % lineup.length]!), (g) => ({ players: lineup.length, seed: seed + g }), (g) => seed + 50_000 + g);
+
     it('hard beats random clearly (100 two-player games, seats alternating)', () => {
       const wins = arenaWins(100, (seed) => (seed % 2 === 0 ? ['hard', 'random'] : ['random', 'hard']), (seed) => ({ players: 2, seed }), (seed) => seed + 10_000);
       expect(wins.hard).to.be.at.least(65);
     });
 
-    it('the levels rank hard > normal > easy > random at a four-player table (240 games, every seating order)', () => {
+    it('hard wins well over a fair share against three normal bots (160 four-player games, seats rotated)', () => {
+      // About 45% over thousands of games (bench/bots.mjs); 25% is a fair share.
+      const wins = rotated(['hard', 'normal', 'normal', 'normal'], 160, 7000);
+      expect(wins.hard / 160).to.be.at.least(0.33);
+    });
+
+    it('easy is clearly weaker than normal and clearly stronger than random (400 four-player games each)', () => {
+      // About 17% against three normal bots and 33% against three random ones (25% is a fair share).
+      expect(rotated(['easy', 'normal', 'normal', 'normal'], 400, 8000).easy / 400, 'against normal').to.be.at.most(0.21);
+      expect(rotated(['easy', 'random', 'random', 'random'], 400, 9000).easy / 400, 'against random').to.be.at.least(0.29);
+    });
+
+    it('at a four-player table of all four levels hard wins most and random least (240 games, every seating order)', () => {
       const wins = arenaWins(240, (game) => seating(LEVELS, game), (game) => ({ players: 4, seed: 3000 + game }), (game) => game);
       console.log(`bluffing-billionaires arena, 4 players, 240 games: ${LEVELS.map((l) => `${l} ${wins[l].toFixed(1)}`).join(', ')}`);
-      expect(wins.hard).to.be.above(wins.normal);
-      expect(wins.normal).to.be.above(wins.easy);
-      expect(wins.easy).to.be.above(wins.random);
+      for (const level of ['random', 'easy', 'normal'] as const) expect(wins.hard, level).to.be.above(1.5 * wins[level]);
+      for (const level of ['easy', 'normal'] as const) expect(wins[level], level).to.be.above(wins.random);
+    });
+  });
+
+  describe('omniscient (test-only ceiling bot)', () => {
+    it('sees every card yet only sends legal events, deterministically (6 four-player games against normal bots)', () => {
+      for (let g = 0; g < 6; g++) {
+        const game = start({ players: 4, seed: 600 + g });
+        const rng = randomSource(g);
+        for (let moves = 0; definition.result(snap(game)) === null; moves++) {
+          expect(moves, 'game ends').to.be.below(2_000);
+          const snapshot = snap(game);
+          const seat = definition.toAct(snapshot)[0]!;
+          const event = seat === g % 4 ? omniscient(snapshot, seat, rng) : bots.normal(definition.view(snapshot, seat), rng);
+          if (seat === g % 4) expect(omniscient(snapshot, seat, randomSource(1)), 'same snapshot and random sequence').to.deep.equal(omniscient(snapshot, seat, randomSource(1)));
+          expect(definition.check(snapshot, event)).to.deep.equal({ ok: true });
+          game.send(event);
+        }
+      }
     });
   });
 });

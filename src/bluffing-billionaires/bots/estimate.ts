@@ -1,187 +1,387 @@
 /**
- * What the hard Bluffing Billionaires bot (bots/hard.ts) reads from a view: its weights, the cards
- * it cannot place as a distribution over values, each opponent's habits from the public log
- * (RULES.md BB-11: public facts only), and the game clock (BB-5).
+ * What the hard Bluffing Billionaires bot (bots/hard.ts) reads from a view: the cards it cannot
+ * place and each opponent's habits inferred from the public log. It reads public facts and its own
+ * cards only (RULES.md BB-11): hand sizes, who has a table card, bonus piles, face-up discards,
+ * its own face-down discards and the log (plays, responses, challenges).
+ *
+ * Opponents are read by Bayes' rule over a small set of hypotheses, jointly per opponent:
+ * - how it picks the card it plays, once when it faces responders and once when it plays alone
+ *   (BB-6): its highest card, its lowest or any card (3 × 3 pairs). Hands never grow (BB-2), so
+ *   under "highest" its f-th play facing responders is about the f-th highest card of the hand it
+ *   was dealt (an order statistic of the cards it could have been dealt), under "lowest" the
+ *   same from below. A card turned up in a challenge (BB-7) is evidence, and under "highest" it
+ *   also caps the rest of that hand (none left in it is higher), under "lowest" it is a floor.
+ * - when it challenges: at a fixed rate whatever its table card, or whenever its table card is at
+ *   least some value (a threshold). Challenges show the card they were made with; approvals show
+ *   nothing, but make low cards likelier under a threshold, so each approval made with a table
+ *   card is weighed against what that card may be.
+ * The opponent's current table card is then a distribution over values, conditioned on every
+ * approval already made with it. Values are handled by index into the deck's distinct values, so a
+ * host's deck (BB-1) works as the standard one. The cost grows with the log, the hand sizes and
+ * the number of distinct values (about a tenth of a millisecond for the standard deck).
  */
 import type { Seat } from '../../core/types.js';
-import type { AssetCard } from '../cards.js';
-import { scale, type BBView } from './shared.js';
+import type { BBView } from './shared.js';
 
 /**
- * The hard bot's priors and weights, set by playing it against the other levels (every seating
- * order) and against a few fixed strategies (always the highest card, always the lowest,
- * dump-low-else-high) at 2–6 players. Head to head some differ (`HEAD_TO_HEAD`).
+ * The hard bot's priors, set by playing it against the other levels and against fixed strategies
+ * (4 players: three normal bots, three random bots).
  */
-const WEIGHTS = {
-  /** Prior: cards a seat loses from hand per turn in challenges (weight: 2 turns). */
-  bleed: 0.4,
-  /** How much one point of a rival counts against one of this seat's, times the player count (2 players: 1). */
-  rivals: 1,
-  /** Prior lean (see `chosen`) of a card played facing responders, and of one played alone. */
-  playLean: 0.78,
-  aloneLean: 0.5,
-  /** Lean of the cards an opponent keeps to the end (it keeps its better ones). */
-  keeperLean: 0.57,
-  /** Prior challenge rate (weight: 2 responses) and prior lean of the cards challenged with. */
-  challengeRate: 0.25,
-  challengeLean: 0.8,
-  /**
-   * Weight of the table card left behind, for the challenges it may make before this seat's next
-   * turn (at a bigger table the others mostly play around it).
-   */
-  later: 0.1,
-  /** Weight of turning the active card up: it then no longer threatens this seat's next play. */
-  threat: 0.7,
+export const WEIGHTS = {
+  /** Prior of each way to pick a card facing responders: highest, any, lowest. */
+  facing: [0.45, 0.4, 0.15],
+  /** The same when nobody can respond. */
+  alone: [0.15, 0.4, 0.45],
+  /** A card picked outside the hypothesis: its weight, so no hypothesis is ever ruled out for good. */
+  slip: 0.05,
+  /** Share of the prior on challenging at a fixed rate (the rest: on thresholds), and the rates. */
+  flat: 0.5,
+  rates: [0.03, 0.2, 0.4, 0.6, 0.8, 0.97],
+  /** Chance a threshold challenger does the opposite of its rule. */
+  lapse: 0.04,
 };
 
-/** Two players: the table card always answers the other's next play, and every threat is the only one. */
-const HEAD_TO_HEAD: Partial<typeof WEIGHTS> = { playLean: 0.72, later: 1, threat: 1 };
+export type Weights = typeof WEIGHTS;
 
-/** A distribution over card values: values ascending, their probabilities and mean coins. */
-export interface Dist {
-  values: number[];
-  p: number[];
-  coins: number[];
+/** Ways to pick a card: the highest in hand, any card, the lowest. */
+export const HIGH = 0;
+export const ANY = 1;
+export const LOW = 2;
+/** Pairs (style facing responders, style alone): index facing * 3 + alone. */
+export const PAIRS = 9;
+
+/** The deck's distinct values, ascending, and where each value stands among them. */
+export interface Values {
+  vals: number[];
+  index: Map<number, number>;
 }
 
-/** The cards as a uniform draw, grouped by value. */
-function poolOf(cards: readonly AssetCard[]): Dist {
-  const groups = new Map<number, { n: number; coins: number }>();
-  for (const c of cards) {
-    const g = groups.get(c.value) ?? { n: 0, coins: 0 };
-    groups.set(c.value, { n: g.n + 1, coins: g.coins + c.coins });
-  }
-  const values = [...groups.keys()].sort((a, b) => a - b);
-  return {
-    values,
-    p: values.map((v) => groups.get(v)!.n / cards.length),
-    coins: values.map((v) => groups.get(v)!.coins / groups.get(v)!.n),
-  };
+function valuesOf(view: BBView): Values {
+  const vals = [...new Set(view.deck.map((c) => c.value))].sort((a, b) => a - b);
+  return { vals, index: new Map(vals.map((v, i) => [v, i])) };
 }
 
-/**
- * The card a player picks from a hand of random cards of `pool`, as a distribution: with `lean`
- * ≥ 0.5 the highest of m cards, m = lean / (1 − lean); below 0.5 the lowest of m = (1 − lean) / lean.
- * (The expected quantile of the highest of m uniform draws is m / (m + 1).)
- */
-export function chosen(pool: Dist, lean: number): Dist {
-  const high = lean >= 0.5;
-  const m = Math.min(8, high ? lean / (1 - lean) : (1 - lean) / lean);
-  let below = 0;
-  const p = pool.p.map((q) => {
-    const before = below;
-    below += q;
-    return high ? below ** m - before ** m : (1 - before) ** m - Math.max(0, 1 - below) ** m;
-  });
-  return { ...pool, p };
-}
-
-export const expectation = (d: Dist, f: (value: number, coins: number) => number) => d.values.reduce((sum, v, i) => sum + d.p[i]! * f(v, d.coins[i]!), 0);
-
-/** What one opponent has shown so far, read from the public log. */
-interface Habits {
-  /** Normalised values (0..1) of its plays turned up in challenges (it faced responders then). */
-  played: number[];
-  /** Normalised values of the table cards it challenged with. */
-  challengedWith: number[];
-  challenges: number;
+/** A table card's story: whether it faced responders, the approvals made with it, each pair's hand model when it was played. */
+interface Epoch {
+  facing: boolean;
   approvals: number;
-  /** How many responders faced its latest play (the table card it holds now, if any). */
-  lastFaced: number;
+  hand: Int32Array;
 }
 
-function readHabits(view: BBView, at: (value: number) => number): Habits[] {
-  const habits = Array.from({ length: view.players }, (): Habits => ({ played: [], challengedWith: [], challenges: 0, approvals: 0, lastFaced: 0 }));
-  for (const entry of view.log) {
-    if (entry.type === 'play') habits[entry.seat]!.lastFaced = entry.responders.length;
-    else if (entry.type === 'responses') {
-      for (const s of entry.challengers) habits[s]!.challenges++;
-      for (const s of entry.approved) habits[s]!.approvals++;
-    } else if (entry.type === 'challenge') {
-      habits[entry.seat]!.played.push(at(entry.card.value));
-      for (const r of entry.results) habits[r.challenger]!.challengedWith.push(at(r.card.value));
-    }
-  }
-  return habits;
-}
+/** Fields of a hand model (`Opponent.hand`, one row per pair). */
+export const N = 0;
+export const F = 1;
+export const B = 2;
+export const LO = 3;
+export const HI = 4;
+export const STATE = 5;
 
-/** A mean with `weight` pseudo-observations of `prior`. */
-export const shrunk = (xs: readonly number[], prior: number, weight: number) => xs.reduce((a, b) => a + b, prior * weight) / (xs.length + weight);
-
-/** Cards this seat cannot place: the deck minus its hand, table card, discards, bonus piles and face-up discards. */
-function unseenCards(view: BBView): AssetCard[] {
-  const known = new Set<number>(view.hand.map((c) => c.id));
-  if (view.ownTableCard) known.add(view.ownTableCard.id);
-  for (const pile of view.discards) for (const slot of pile) if (slot.card) known.add(slot.card.id);
-  for (const pile of view.bonus) for (const card of pile) known.add(card.id);
-  return view.deck.filter((c) => !known.has(c.id));
-}
-
-/** Sum of the `k` highest values. */
-export function topSum(values: readonly number[], k: number): number {
-  if (k <= 0) return 0;
-  return [...values].sort((a, b) => b - a).slice(0, k).reduce((a, b) => a + b, 0);
-}
-
-/**
- * The game clock (BB-5): how many more cards each seat plays before the game ends, from the hand
- * sizes, the seat whose turn comes next and how many cards each seat loses per turn in challenges
- * (`bleed`). Seat s plays its last card about `k + n (size / (1 + bleed) − 1)` turns from now (k = its
- * place in the order from `next`); the earliest such turn ends the game.
- */
-export function clock(sizes: readonly number[], next: Seat, bleed: readonly number[]): number[] {
-  const n = sizes.length;
-  let end = Infinity;
-  sizes.forEach((size, s) => {
-    const k = (s - next + n) % n;
-    end = Math.min(end, size === 0 ? k - 1 : k + n * (Math.ceil(size / (1 + bleed[s]!)) - 1));
-  });
-  return sizes.map((_, s) => {
-    const k = (s - next + n) % n;
-    return k > end ? 0 : Math.floor((end - k) / n) + 1;
-  });
+/** One opponent as read from the log. */
+export interface Opponent {
+  seat: Seat;
+  /** Joint posterior over (pair, challenge hypothesis), index pair * hyps + hyp. */
+  post: Float64Array;
+  /**
+   * Per pair (rows of STATE): its hand as the cards of ranks b+1..N−f of N cards drawn from the
+   * pool between value indices lo and hi (the top f and bottom b already played).
+   */
+  hand: Int32Array;
+  /** The story of its current table card, or null when it has none. */
+  epoch: Epoch | null;
+  /** P(it holds value index t as table card), given the approvals made with it; all 0 without a table card. */
+  hold: Float64Array;
 }
 
 /** Everything the hard bot reads from a view once per decision. */
 export interface Reading {
   view: BBView;
   seat: Seat;
-  at: (value: number) => number;
-  habits: Habits[];
-  pool: Dist;
-  /** How much an opponent's point counts against one of this seat's (all of it head to head). */
-  rival: number;
-  /** Mean coins of an unseen card: what a card taken from an opponent's hand is worth in a bonus pile. */
-  coins: number;
-  /** What a card an opponent keeps to the end is likely worth (it keeps its best). */
-  keeper: number;
-  /** Cards each seat has lost from hand per turn so far (with a prior): its expected loss per turn to come. */
-  bleed: number[];
-  /** The weights for this table size. */
-  w: typeof WEIGHTS;
+  values: Values;
+  /** How many distinct values the deck has. */
+  K: number;
+  /** Unseen cards per value index. */
+  unseen: Float64Array;
+  /** Opponents by seat (undefined at this seat). */
+  opp: (Opponent | undefined)[];
+  /** P(challenge | table card value index t, hypothesis h) at `pc[h * K + t]`, for `hyps` hypotheses. */
+  pc: Float64Array;
+  hyps: number;
 }
 
-export function reading(view: BBView, seat: Seat): Reading {
-  const at = scale(view);
-  const pool = poolOf(unseenCards(view));
-  const w = view.players === 2 ? { ...WEIGHTS, ...HEAD_TO_HEAD } : WEIGHTS;
-  return {
-    view, seat, at, pool, w,
-    habits: readHabits(view, at),
-    rival: view.players === 2 ? 1 : w.rivals / view.players,
-    coins: expectation(pool, (_, coins) => coins),
-    keeper: expectation(chosen(pool, w.keeperLean), (v) => v),
-    bleed: bleeding(view, w.bleed),
-  };
-}
-
-/** Cards each seat lost from hand per turn it played, with a prior of `prior` over 2 turns. */
-function bleeding(view: BBView, prior: number): number[] {
-  const lost = Array<number>(view.players).fill(0);
-  const turns = Array<number>(view.players).fill(0);
-  for (const entry of view.log) {
-    if (entry.type === 'play') turns[entry.seat]!++;
-    else if (entry.type === 'challenge') for (const r of entry.results) if (r.taken) lost[r.loser]!++;
+/** Challenge hypotheses: the fixed rates, then thresholds at value indices 1..K-1. */
+function challengeTable(K: number, w: Weights): { pc: Float64Array; prior: Float64Array; hyps: number } {
+  const rates = w.rates;
+  const hyps = rates.length + Math.max(0, K - 1);
+  const pc = new Float64Array(hyps * K);
+  const prior = new Float64Array(hyps);
+  rates.forEach((rate, h) => {
+    prior[h] = w.flat / rates.length;
+    pc.fill(rate, h * K, (h + 1) * K);
+  });
+  for (let k = 1; k < K; k++) {
+    const h = rates.length + k - 1;
+    prior[h] = (1 - w.flat) / (K - 1);
+    for (let t = 0; t < K; t++) pc[h * K + t] = t >= k ? 1 - w.lapse : w.lapse;
   }
-  return lost.map((n, s) => (n + prior * 2) / (turns[s]! + 2));
+  return { pc, prior, hyps };
+}
+
+/**
+ * The distribution (by value index, into `out`) of the card a player picks with `style` from the
+ * hand of model row `row` of `hand` (see `Opponent.hand`) over `pool` (counts per value index),
+ * mixed with weight `slip` with a plain draw from the pool. Draws are taken as independent: the
+ * r-th lowest of n cards is at most x when at least r of the n are (a binomial tail).
+ */
+function pickDist(out: Float64Array, pool: Float64Array, style: number, hand: Int32Array, row: number, slip: number): void {
+  const K = pool.length;
+  const lo = hand[row + LO]!;
+  const hi = hand[row + HI]!;
+  let total = 0;
+  let inside = 0;
+  for (let t = 0; t < K; t++) {
+    total += pool[t]!;
+    if (t >= lo && t <= hi) inside += pool[t]!;
+  }
+  if (total <= 0) {
+    out.fill(1 / K);
+    return;
+  }
+  const useLo = inside > 0 ? lo : 0;
+  const useHi = inside > 0 ? hi : K - 1;
+  const mass = inside > 0 ? inside : total;
+  const n = Math.max(1, hand[row + N]!);
+  const top = hand[row + F]!;
+  const bottom = hand[row + B]!;
+  const left = Math.max(1, n - top - bottom);
+  // The rank picked (1 = lowest) for the highest and the lowest card; any card averages the ranks left.
+  const rank = style === HIGH ? Math.max(1, n - top) : Math.min(n, bottom + 1);
+  let cdf = 0;
+  let before = 0;
+  for (let t = 0; t < K; t++) {
+    if (t >= useLo && t <= useHi) cdf += pool[t]! / mass;
+    const p = Math.min(1, cdf);
+    let at: number;
+    if (p >= 1) at = 1;
+    else if (p <= 0) at = 0;
+    else {
+      // P(X ≤ t) over j = how many of the n draws are ≤ t: binomial(n, p).
+      let pmf = (1 - p) ** n;
+      const ratio = p / (1 - p);
+      at = 0;
+      for (let j = 0; j <= n; j++) {
+        if (style === HIGH || style === LOW) {
+          if (j >= rank) at += pmf;
+        } else at += (pmf * Math.min(left, Math.max(0, j - bottom))) / left;
+        pmf *= ((n - j) / (j + 1)) * ratio;
+      }
+    }
+    out[t] = (1 - slip) * Math.max(0, at - before) + (slip * pool[t]!) / total;
+    before = Math.max(before, at);
+  }
+}
+
+/** A play in `style` leaves the hand model of every row one card smaller (see `Opponent.hand`). */
+function played(hand: Int32Array, row: number, style: number): void {
+  if (hand[row + N]! - hand[row + F]! - hand[row + B]! <= 0) return;
+  if (style === HIGH) hand[row + F]!++;
+  else if (style === LOW) hand[row + B]!++;
+  else hand[row + N]!--;
+}
+
+const styleOf = (pair: number, facing: boolean) => (facing ? Math.floor(pair / 3) : pair % 3);
+
+/** Cards this seat cannot place, per value index. */
+function unseenCards(view: BBView, values: Values): Float64Array {
+  const known = new Set<number>(view.hand.map((c) => c.id));
+  if (view.ownTableCard) known.add(view.ownTableCard.id);
+  for (const pile of view.discards) for (const slot of pile) if (slot.card) known.add(slot.card.id);
+  for (const pile of view.bonus) for (const card of pile) known.add(card.id);
+  const counts = new Float64Array(values.vals.length);
+  for (const c of view.deck) if (!known.has(c.id)) counts[values.index.get(c.value)!]!++;
+  return counts;
+}
+
+/**
+ * Cards that could have been dealt to the others, per value index: the deck minus every card this
+ * seat was dealt (its hand, table card, discard pile, and cards taken from it in challenges).
+ */
+function othersPool(view: BBView, seat: Seat, values: Values): Float64Array {
+  const mine = new Set<number>(view.hand.map((c) => c.id));
+  if (view.ownTableCard) mine.add(view.ownTableCard.id);
+  for (const slot of view.discards[seat]!) if (slot.card) mine.add(slot.card.id);
+  for (const entry of view.log) {
+    if (entry.type !== 'challenge') continue;
+    for (const r of entry.results) if (r.loser === seat && r.taken) mine.add(r.taken.id);
+    if (entry.captured && entry.capturedBy !== seat && entry.results[0]!.loser === seat) mine.add(entry.captured.id);
+  }
+  const pool = new Float64Array(values.vals.length);
+  for (const c of view.deck) if (!mine.has(c.id)) pool[values.index.get(c.value)!]!++;
+  return pool;
+}
+
+/** Multiplies every (pair, hypothesis) weight by `like(pair, hyp)` and normalises. */
+function update(o: Opponent, hyps: number, like: (pair: number, hyp: number) => number): void {
+  let sum = 0;
+  for (let pair = 0; pair < PAIRS; pair++) {
+    for (let h = 0; h < hyps; h++) {
+      const i = pair * hyps + h;
+      if (o.post[i] === 0) continue;
+      o.post[i]! *= like(pair, h);
+      sum += o.post[i]!;
+    }
+  }
+  if (sum > 0 && Number.isFinite(sum)) for (let i = 0; i < o.post.length; i++) o.post[i]! /= sum;
+}
+
+/**
+ * Reads the view for seat `seat`: the unseen cards, every opponent's posterior (one pass over the
+ * log) and its current table card.
+ */
+export function reading(view: BBView, seat: Seat, w: Weights = WEIGHTS): Reading {
+  const values = valuesOf(view);
+  const K = values.vals.length;
+  const n = view.players;
+  const unseen = unseenCards(view, values);
+  const pool0 = othersPool(view, seat, values);
+  const { pc, prior, hyps } = challengeTable(K, w);
+  const pairPrior = (pair: number) => w.facing[Math.floor(pair / 3)]! * w.alone[pair % 3]!;
+
+  const opp: (Opponent | undefined)[] = Array.from({ length: n }, (_, s) => {
+    if (s === seat) return undefined;
+    const post = new Float64Array(PAIRS * hyps);
+    for (let pair = 0; pair < PAIRS; pair++) for (let h = 0; h < hyps; h++) post[pair * hyps + h] = pairPrior(pair) * prior[h]!;
+    return {
+      seat: s, post, hand: new Int32Array(PAIRS * STATE), epoch: null,
+      hold: new Float64Array(K),
+    };
+  });
+
+  const dist = new Float64Array(K);
+  /** Per pair (rows of K), the distribution of an epoch's card under the pair's style and hand model, from the deal's pool. */
+  const dists = new Float64Array(PAIRS * K);
+  const epochDists = (epoch: Epoch) => {
+    for (let pair = 0; pair < PAIRS; pair++) {
+      pickDist(dist, pool0, styleOf(pair, epoch.facing), epoch.hand, pair * STATE, w.slip);
+      dists.set(dist, pair * K);
+    }
+  };
+  /**
+   * The epoch ends with its card turned up as `t` (a challenger's when `challenged`); `left` is the
+   * opponent's hand size now. Under "highest" no card left in hand is above it, under "lowest" none below.
+   */
+  const revealed = (o: Opponent, epoch: Epoch, t: number, challenged: boolean, left: number) => {
+    epochDists(epoch);
+    const a = epoch.approvals;
+    update(o, hyps, (pair, h) => {
+      let like = dists[pair * K + t]!;
+      if (challenged) {
+        const p = pc[h * K + t]!;
+        like *= (a === 0 ? 1 : (1 - p) ** a) * p;
+      }
+      return like;
+    });
+    for (let pair = 0; pair < PAIRS; pair++) {
+      const style = styleOf(pair, epoch.facing);
+      if (style === ANY) continue;
+      const row = pair * STATE;
+      const hand = o.hand;
+      if (style === HIGH) hand[row + HI] = Math.max(hand[row + LO]!, Math.min(hand[row + HI]!, t));
+      else hand[row + LO] = Math.min(hand[row + HI]!, Math.max(hand[row + LO]!, t));
+      hand[row + N] = left;
+      hand[row + F] = 0;
+      hand[row + B] = 0;
+    }
+  };
+  /** Per pair, P(card below value index k) for k = 0..K (rows of K + 1), of the epoch's dists. */
+  const below = new Float64Array(PAIRS * (K + 1));
+  /**
+   * The epoch ends unseen (its card went face down, BB-4): only its approvals tell something. At a
+   * fixed rate they are as likely whatever the card; under a threshold, by the chance the card was below it.
+   */
+  const unrevealed = (o: Opponent, epoch: Epoch) => {
+    const a = epoch.approvals;
+    if (a === 0) return;
+    epochDists(epoch);
+    for (let pair = 0; pair < PAIRS; pair++) {
+      let sum = 0;
+      below[pair * (K + 1)] = 0;
+      for (let t = 0; t < K; t++) below[pair * (K + 1) + t + 1] = sum += dists[pair * K + t]!;
+    }
+    const stay = (1 - w.lapse) ** a;
+    const slip = w.lapse ** a;
+    const rates = w.rates.map((rate) => (1 - rate) ** a);
+    update(o, hyps, (pair, h) => {
+      if (h < rates.length) return rates[h]!;
+      const cdf = below[pair * (K + 1) + h - rates.length + 1]!;
+      return stay * cdf + slip * (1 - cdf);
+    });
+  };
+
+  const sizes: number[] = Array(n).fill(0);
+  for (const entry of view.log) {
+    if (entry.type === 'deal') {
+      entry.handSizes.forEach((size, s) => {
+        sizes[s] = size;
+        const o = opp[s];
+        if (o) for (let row = 0; row < PAIRS * STATE; row += STATE) o.hand.set([size, 0, 0, 0, K - 1], row);
+      });
+    } else if (entry.type === 'play') {
+      const o = opp[entry.seat];
+      if (o) {
+        if (o.epoch) unrevealed(o, o.epoch);
+        const facing = entry.responders.length > 0;
+        o.epoch = { facing, approvals: 0, hand: o.hand.slice() };
+        for (let pair = 0; pair < PAIRS; pair++) played(o.hand, pair * STATE, styleOf(pair, facing));
+      }
+      sizes[entry.seat]!--;
+    } else if (entry.type === 'responses') {
+      for (const s of entry.approved) {
+        const o = opp[s];
+        if (o?.epoch) o.epoch.approvals++;
+      }
+    } else if (entry.type === 'challenge') {
+      // Cards taken first: a hand model after the challenge is the hand left.
+      for (const r of entry.results) {
+        if (!r.taken) continue;
+        sizes[r.loser]!--;
+        const o = opp[r.loser];
+        if (o) for (let row = 0; row < PAIRS * STATE; row += STATE) if (o.hand[row + N]! - o.hand[row + F]! - o.hand[row + B]! > 0) o.hand[row + N]!--;
+      }
+      const active = opp[entry.seat];
+      if (active?.epoch) revealed(active, active.epoch, values.index.get(entry.card.value)!, false, sizes[entry.seat]!);
+      if (active) active.epoch = null;
+      for (const r of entry.results) {
+        const o = opp[r.challenger];
+        if (o?.epoch) revealed(o, o.epoch, values.index.get(r.card.value)!, true, sizes[r.challenger]!);
+        if (o) o.epoch = null;
+      }
+    }
+  }
+
+  // Each opponent's table card now, conditioned on the approvals made with it.
+  for (const o of opp) {
+    if (!o?.epoch || !view.tableCards[o.seat]) continue;
+    const a = o.epoch.approvals;
+    const stay = (1 - w.lapse) ** a;
+    const lapsed = w.lapse ** a;
+    for (let pair = 0; pair < PAIRS; pair++) {
+      pickDist(dist, unseen, styleOf(pair, o.epoch.facing), o.epoch.hand, pair * STATE, w.slip);
+      for (let h = 0; h < hyps; h++) {
+        const weight = o.post[pair * hyps + h]!;
+        if (weight < 1e-7) continue;
+        if (h < w.rates.length) {
+          const f = weight * (1 - w.rates[h]!) ** a;
+          for (let t = 0; t < K; t++) o.hold[t]! += f * dist[t]!;
+        } else {
+          // A threshold at value index k: approvals made with a card at or above it were lapses.
+          const k = h - w.rates.length + 1;
+          for (let t = 0; t < K; t++) o.hold[t]! += weight * dist[t]! * (t >= k ? lapsed : stay);
+        }
+      }
+    }
+    let total = 0;
+    for (let t = 0; t < K; t++) total += o.hold[t]!;
+    if (total > 0) for (let t = 0; t < K; t++) o.hold[t]! /= total;
+  }
+  return { view, seat, values, K, unseen, opp, pc, hyps };
 }

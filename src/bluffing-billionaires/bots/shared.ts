@@ -30,8 +30,5 @@ export function scale(view: BBView): (value: number) => number {
 
 export const byValue = (a: AssetCard, b: AssetCard) => a.value - b.value || b.coins - a.coins || a.id - b.id;
 
-/** Responders other than `seat` to the current play. */
-export const otherResponders = (view: BBView, seat: Seat) => view.responders.filter((s) => s !== seat);
-
 /** Whether another seat has a table card, so a play can be challenged (BB-6). */
 export const anyResponder = (view: BBView, seat: Seat) => view.tableCards.some((has, s) => has && s !== seat);

@@ -1,0 +1,259 @@
+/**
+ * The bots' figures for every game of the registry (issue 12): how long a decision takes
+ * (`botLatency`) and how strong the hard bot is (`botStrength`), with a ceiling from a test-only
+ * omniscient bot where a game has one. Runs on the tsc output in dist/ (`npm run build:tsc`), or on
+ * any list of registry entries passed in (e.g. the sources loaded with scripts/import-source.mjs).
+ *
+ * Omniscient bots (test/support/omniscient/types.ts): `test/support/omniscient/<game id>.ts`
+ * exports `omniscient`, a `(snapshot, seat, rng) => event` that reads the machine's snapshot
+ * instead of a view. This module finds that file by game id and loads it with `importSource`; a
+ * game without one has no ceiling figure. Nothing here names a game.
+ *
+ * CLI: `node bench/bots.mjs [--game id] [--games N] [--decisions N] [--only latency|strength]`
+ * prints both tables (`--games`: games per lineup, default 400; `--decisions`: decisions timed per
+ * level and player count, at least, default 1000).
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { createGame, randomSource, sendChecked } from '../dist/src/index.js';
+import { benchSettings } from './settings.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The bot levels, strongest first (`BotSet` in src/core/types.ts). */
+const LEVELS = ['hard', 'normal', 'easy', 'random'];
+/** Seats at the strength table (clamped to the game's player range). */
+const STRENGTH_PLAYERS = 4;
+/** Events after which a game counts as stuck. */
+const MAX_EVENTS = 100_000;
+/** Decisions of each level made untimed at each player count before timing (botLatency). */
+const WARM_UP = 50;
+
+// ---------------------------------------------------------------------------------------------
+// Statistics
+
+/**
+ * The `q` quantile (0..1) of ascending `sorted` by the nearest-rank method (the smallest value with
+ * at least q of the values at or below it); NaN for an empty list.
+ */
+export function quantile(sorted, q) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+/**
+ * The Wilson score interval of a share: `wins` successes (may be fractional: a shared victory
+ * counts as a part) out of `n` trials, at normal quantile `z` (1.96: 95%).
+ * @returns `{ low, high }`, both in 0..1; `{ low: 0, high: 1 }` when n is 0.
+ */
+export function wilson(wins, n, z = 1.96) {
+  if (n === 0) return { low: 0, high: 1 };
+  const p = wins / n;
+  const z2 = z * z;
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The runner
+
+/**
+ * A seat that plays through the game's own bot on the seat's view (the only way real bots play).
+ * @param bot `(view, rng) => event`.
+ */
+export const viewSeat = (bot) => ({ kind: 'view', bot });
+
+/**
+ * A seat played by an omniscient bot (test/support/omniscient/types.ts): it is handed the live
+ * snapshot, not a view.
+ * @param bot `(snapshot, seat, rng) => event`.
+ */
+export const omniscientSeat = (bot) => ({ kind: 'omniscient', bot });
+
+/**
+ * Plays one game of registry entry `game` to its end, one seat at a time (the first seat
+ * `definition.toAct` names answers, as `playGame` in src/core/runner.ts does).
+ * @param seats one `viewSeat` or `omniscientSeat` per seat.
+ * @param rng the bots' random source, floats in [0, 1), shared by all seats.
+ * @param onDecision optional `(seat, ms)`: the wall time of each decision in milliseconds (the bot
+ *   call alone; building the view is not counted).
+ * @returns the game's result (`{ winners, ranking, … }`).
+ * @throws Error when a seat's event is refused (naming game, seat and reason) or the game has not
+ *   ended after 100,000 events.
+ */
+export function playSeated(game, input, seats, rng, onDecision) {
+  const { definition } = game;
+  const actor = createGame(definition, input);
+  try {
+    let snapshot = actor.getSnapshot();
+    for (let events = 0; definition.result(snapshot) === null; events++) {
+      if (events >= MAX_EVENTS) throw new Error(`${game.id}: the game did not end after ${MAX_EVENTS} events`);
+      const seat = definition.toAct(snapshot)[0];
+      const { kind, bot } = seats[seat];
+      const asked = kind === 'view' ? definition.view(snapshot, seat) : snapshot;
+      const start = performance.now();
+      const event = kind === 'view' ? bot(asked, rng) : bot(asked, seat, rng);
+      onDecision?.(seat, performance.now() - start);
+      const verdict = sendChecked(definition, actor, event);
+      if (!verdict.ok) throw new Error(`${game.id}: seat ${seat} (${kind} bot) sent an illegal ${event?.type}: ${verdict.reason}`);
+      snapshot = actor.getSnapshot();
+    }
+    return definition.result(snapshot);
+  } finally {
+    actor.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Latency
+
+/**
+ * How long each bot level takes per decision, at every player count of every game, on the views
+ * of real games. For each player count the games seat the four levels in turn (seat s of game g
+ * plays LEVELS[(s + g) % 4]), so every level meets the others; games are played until every
+ * level has made at least `decisions` decisions (or `maxGames` games). Games with other seeds are
+ * played first, untimed, until every level has decided 50 times (at least two games, at most 50),
+ * so the figures do not count the first compilation of the bots' code.
+ * @param games registry entries (`games` of src/index.ts).
+ * @param options `{ decisions = 1000, maxGames = 2000 }`.
+ * @returns rows `{ game, level, players, decisions, p50, p99, max }`, times in milliseconds.
+ */
+export function botLatency(games, { decisions = 1000, maxGames = 2000 } = {}) {
+  const rows = [];
+  for (const game of games) {
+    const { input } = benchSettings(game);
+    for (let players = game.players.min; players <= game.players.max; players++) {
+      const times = Object.fromEntries(LEVELS.map((level) => [level, []]));
+      const levelsOf = (g) => Array.from({ length: players }, (_, s) => LEVELS[(s + g) % LEVELS.length]);
+      const seatsOf = (levels) => levels.map((level) => viewSeat(game.bots[level]));
+      // Untimed first: a few games, until every level has decided WARM_UP times (the first calls compile).
+      const warm = Object.fromEntries(LEVELS.map((level) => [level, 0]));
+      for (let g = 0; g < 50 && (g < 2 || LEVELS.some((level) => warm[level] < WARM_UP)); g++) {
+        const levels = levelsOf(g);
+        playSeated(game, input(900_000 + g, players), seatsOf(levels), randomSource(g), (seat) => warm[levels[seat]]++);
+      }
+      for (let g = 0; g < maxGames && LEVELS.some((level) => times[level].length < decisions); g++) {
+        const levels = levelsOf(g);
+        playSeated(game, input(g, players), seatsOf(levels), randomSource(g + 1e6), (seat, ms) => times[levels[seat]].push(ms));
+      }
+      for (const level of LEVELS) {
+        const sorted = Float64Array.from(times[level]).sort();
+        rows.push({ game: game.id, level, players, decisions: sorted.length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), max: sorted.at(-1) ?? Number.NaN });
+      }
+    }
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Strength
+
+/**
+ * The omniscient bot of a game, `(snapshot, seat, rng) => event`, from
+ * test/support/omniscient/<id>.ts; null when the game has none.
+ * @throws whatever esbuild reports when that file does not compile, or Error when it does not export `omniscient`.
+ */
+export async function loadOmniscient(id) {
+  const path = `test/support/omniscient/${id}.ts`;
+  if (!existsSync(`${ROOT}${path}`)) return null;
+  const { importSource } = await import('../scripts/import-source.mjs');
+  const module = await importSource(path, `omniscient-${id}`);
+  if (typeof module.omniscient !== 'function') throw new Error(`${path} does not export an omniscient bot`);
+  return module.omniscient;
+}
+
+/**
+ * The share of wins of the seat played by `hero` against `others` (a bot level for every other
+ * seat), over `count` games: game g (seeds g) puts the hero at seat g % players, so every seat is
+ * the hero's as often. A shared victory counts 1/winners.
+ * @returns `{ share, low, high }`: the share in 0..1 and its 95% Wilson interval.
+ */
+export function heroShare(game, hero, others, count) {
+  const { input } = benchSettings(game);
+  const players = others.length + 1;
+  let wins = 0;
+  for (let g = 0; g < count; g++) {
+    const at = g % players;
+    const seats = others.map((level) => viewSeat(game.bots[level]));
+    seats.splice(at, 0, hero);
+    const result = playSeated(game, input(g, players), seats, randomSource(g + 2e6));
+    if (result.winners.includes(at)) wins += 1 / result.winners.length;
+  }
+  return { share: wins / count, ...wilson(wins, count) };
+}
+
+/**
+ * The hard bot against three normal bots and against three random bots, 4 players (clamped to
+ * the game's range), seats rotated, `games` games each; with the game's omniscient bot
+ * (`loadOmniscient`) the same lineups with it in the hard bot's place.
+ * @param games registry entries.
+ * @param options `{ games = 400, omniscient }`: `omniscient` maps a game id to its omniscient bot
+ *   (or null); by default each game's is loaded with `loadOmniscient`.
+ * @returns rows `{ game, lineup, share, low, high, omniscient? }`: `lineup` is `'hard vs 3 normal'`
+ *   or `'hard vs 3 random'`; shares and bounds in 0..1; `omniscient` is `{ share, low, high }` of the
+ *   omniscient bot in the same lineup, and then `ofCeiling` is (share − fair) ÷ (omniscient share −
+ *   fair), hard's part of the way from the fair share 1/players to that ceiling (null when the
+ *   omniscient bot does no better than fair).
+ */
+export async function botStrength(games, { games: count = 400, omniscient } = {}) {
+  const rows = [];
+  for (const game of games) {
+    const players = Math.min(game.players.max, Math.max(game.players.min, STRENGTH_PLAYERS));
+    const ceilingBot = omniscient ? omniscient[game.id] ?? null : await loadOmniscient(game.id);
+    for (const other of ['normal', 'random']) {
+      const others = Array(players - 1).fill(other);
+      const row = { game: game.id, lineup: `hard vs ${players - 1} ${other}`, ...heroShare(game, viewSeat(game.bots.hard), others, count) };
+      if (ceilingBot) {
+        row.omniscient = heroShare(game, omniscientSeat(ceilingBot), others, count);
+        const fair = 1 / players;
+        row.ofCeiling = row.omniscient.share > fair ? (row.share - fair) / (row.omniscient.share - fair) : null;
+      }
+      rows.push(row);
+    }
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// CLI
+
+/** The latency rows as text lines: one line per game, level and player count. */
+export function latencyTable(rows) {
+  const lines = ['Bot decisions (ms, on real game views; p50 / p99 / max)', `  ${'game'.padEnd(22)} ${'level'.padEnd(7)} ${'players'.padStart(7)} ${'decisions'.padStart(9)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}`];
+  for (const r of rows) {
+    lines.push(`  ${r.game.padEnd(22)} ${r.level.padEnd(7)} ${String(r.players).padStart(7)} ${String(r.decisions).padStart(9)} ${r.p50.toFixed(3).padStart(7)} ${r.p99.toFixed(3).padStart(7)} ${r.max.toFixed(2).padStart(7)}`);
+  }
+  return lines;
+}
+
+/** The strength rows as text lines. */
+export function strengthTable(rows, count) {
+  const pct = (x) => `${(x * 100).toFixed(1)}%`;
+  const lines = [`Hard bot's share of wins (${count} games per lineup, seats rotated; 95% interval)`];
+  for (const r of rows) {
+    const way = r.ofCeiling === null ? 'no ceiling above fair' : `hard ${pct(r.ofCeiling)} of the way`;
+    const ceiling = r.omniscient ? `   omniscient ${pct(r.omniscient.share)} [${pct(r.omniscient.low)}, ${pct(r.omniscient.high)}], ${way}` : '';
+    lines.push(`  ${r.game.padEnd(22)} ${r.lineup.padEnd(17)} ${pct(r.share).padStart(6)} [${pct(r.low)}, ${pct(r.high)}]${ceiling}`);
+  }
+  return lines;
+}
+
+/** `--name value` of the command line, or `fallback`. */
+function option(args, name, fallback) {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && i + 1 < args.length ? args[i + 1] : fallback;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const args = process.argv.slice(2);
+  const { games: registry } = await import('../dist/src/index.js');
+  const id = option(args, 'game', null);
+  const chosen = id ? registry.filter((game) => game.id === id) : registry;
+  if (chosen.length === 0) throw new Error(`no game "${id}" in the registry (${registry.map((g) => g.id).join(', ')})`);
+  const count = Number(option(args, 'games', 400));
+  const only = option(args, 'only', null);
+  if (only !== 'strength') for (const line of latencyTable(botLatency(chosen, { decisions: Number(option(args, 'decisions', 1000)) }))) console.log(line);
+  if (only !== 'latency') for (const line of strengthTable(await botStrength(chosen, { games: count }), count)) console.log(line);
+}
