@@ -3,7 +3,8 @@
  * English, min + gzip -9 (each file compressed on its own, summed; scripts/page-weight.mjs picks
  * the files). A change that makes a page heavier than its budget fails CI.
  *
- * The budgets are where the pages are now, so nothing grows; issue 12's targets (BluffKing and
+ * The budgets are where the pages are now, so nothing grows by accident (a change that must add
+ * bytes, as the stronger Bluffing Billionaires bot did, raises its budget on purpose); issue 12's targets (BluffKing and
  * Bluffing Billionaires 35 kB, BiggieBills 45 kB, all three 65 kB) are lower: lower a budget
  * whenever a change makes a page lighter (bench/results.md reports both).
  */
@@ -13,7 +14,7 @@ const page = (name, file, limit) => ({ name, path: pageFiles(file), limit, gzip:
 
 export default [
   page('<bluff-king-table> page', 'dist/cdn/bluff-king-table.js', '48.5 kB'),
-  page('<bluffing-billionaires-table> page', 'dist/cdn/bluffing-billionaires-table.js', '50.3 kB'),
-  page('<biggie-bills-board> page', 'dist/cdn/biggie-bills-board.js', '73.1 kB'),
-  page('all three games on one page', 'dist/cdn/bluffhouse.js', '95.8 kB'),
+  page('<bluffing-billionaires-table> page', 'dist/cdn/bluffing-billionaires-table.js', '52.5 kB'),
+  page('<biggie-bills-board> page', 'dist/cdn/biggie-bills-board.js', '73.3 kB'),
+  page('all three games on one page', 'dist/cdn/bluffhouse.js', '98.2 kB'),
 ];
