@@ -32,15 +32,19 @@ export const commonMessages = {
   'zh-CN': () => import('./messages/zh-CN.js').then((module) => module.default),
 } as const satisfies Messages;
 
-/** Catalogs loaded so far, per source and language; a language that failed to load is an empty catalog (English shows). */
-const loaded = new WeakMap<Messages, Map<Language, Catalog>>();
-const loading = new WeakMap<Messages, Map<Language, Promise<void>>>();
+/**
+ * Per source and language: the catalog once loaded (an empty one if it failed: English shows), or
+ * the load under way.
+ */
+const fetched = new WeakMap<Messages, Map<Language, Catalog | Promise<void>>>();
 
 /** `source`'s catalog in `lang` when it is at hand (English always is), else undefined. */
 function catalogOf(source: Messages, lang: Language): Catalog | undefined {
   if (lang === 'en') return source.en;
   const own = source[lang];
-  return typeof own === 'function' ? loaded.get(source)?.get(lang) : own;
+  if (typeof own !== 'function') return own;
+  const entry = fetched.get(source)?.get(lang);
+  return entry instanceof Promise ? undefined : entry;
 }
 
 /**
@@ -51,21 +55,20 @@ function catalogOf(source: Messages, lang: Language): Catalog | undefined {
 export function loadLanguage(lang: Language, sources: readonly Messages[]): Promise<void> | null {
   const pending: Promise<void>[] = [];
   for (const source of sources) {
-    if (catalogOf(source, lang) !== undefined || lang === 'en') continue;
-    const load = source[lang] as () => Promise<Catalog>;
-    const inFlight = loading.get(source) ?? new Map<Language, Promise<void>>();
-    loading.set(source, inFlight);
-    let promise = inFlight.get(lang);
+    if (catalogOf(source, lang) !== undefined) continue;
+    const byLanguage = fetched.get(source) ?? new Map<Language, Catalog | Promise<void>>();
+    fetched.set(source, byLanguage);
+    let promise = byLanguage.get(lang) as Promise<void> | undefined;
     if (!promise) {
-      const store = (catalog: Catalog) => {
-        const byLanguage = loaded.get(source) ?? new Map<Language, Catalog>();
-        loaded.set(source, byLanguage.set(lang, catalog));
-      };
-      promise = load().then(store, (error: unknown) => {
-        console.error(`bluffhouse: the ${lang} words could not load, so they show in English:`, error);
-        store({});
-      });
-      inFlight.set(lang, promise);
+      const load = source[lang as Exclude<Language, 'en'>] as () => Promise<Catalog>;
+      promise = load().then(
+        (catalog) => void byLanguage.set(lang, catalog),
+        (error: unknown) => {
+          console.error(`bluffhouse: the ${lang} words could not load, so they show in English:`, error);
+          byLanguage.set(lang, {});
+        },
+      );
+      byLanguage.set(lang, promise);
     }
     pending.push(promise);
   }
