@@ -1,4 +1,4 @@
-import { css, html, nothing } from 'lit';
+import { css, html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { growthOf } from '../../src/biggie-bills/cards.js';
 import type { BiggieBillsView, PublicInPlay } from '../../src/biggie-bills/view.js';
@@ -64,6 +64,33 @@ export class BiggieBillsTeam extends TablePiece<BiggieBillsView, BiggieBillsWord
   /** The table's state; its translator has BiggieBills' words (the table built it with them). */
   /** The team's seat (0-based). */
   @property({ type: Number }) seat = 0;
+
+  /** The facts the panel last drew (`facts()`), and the tables it named the cards from. */
+  private drawn: { facts: string; tables: BiggieBillsView['tables'] | null } = { facts: '', tables: null };
+
+  /**
+   * The board redraws every piece after each move, but a move changes one or two teams: a panel
+   * whose facts are those it drew already is left as it is.
+   */
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    const facts = this.facts();
+    const tables = this.view?.tables ?? null;
+    if (this.hasUpdated && changed.size === 0 && facts === this.drawn.facts && tables === this.drawn.tables) return false;
+    this.drawn = { facts, tables };
+    return super.shouldUpdate(changed);
+  }
+
+  /**
+   * Everything `render` reads, as one string: the language, the names, the target, whether the
+   * screen is this team's, the team's public facts, every card in play aimed at it and the
+   * challenge waiting for a block decision. ('' outside a table.)
+   */
+  private facts(): string {
+    const view = this.view;
+    if (!this.table || !view) return '';
+    const threats = view.teams.map((team) => team.inPlay.filter((p) => p.target === this.seat));
+    return JSON.stringify([this.table.t.lang, this.table.names, view.target, view.seat === this.seat, view.out[this.seat], view.teams[this.seat], threats, view.pending]);
+  }
 
   override render() {
     const view = this.view;

@@ -1,7 +1,38 @@
-import { css, html, nothing, type PropertyValues } from 'lit';
+import { css, html, nothing, type PropertyValues, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { customProperties } from './custom-properties.js';
 import { TablePiece } from './table-piece.js';
 import { tokens } from './tokens.js';
+
+/**
+ * Runs a callback once after the browser's next layout of the page, however often it is asked for
+ * before it: for work that reads layout or scrolls, done where the browser has just laid the page
+ * out (a ResizeObserver's callback), instead of forcing a layout after each change. A new
+ * observation of an element is always reported once, after the next layout, so asking observes
+ * the element anew. Nothing runs while the host is off the page (ask again on return).
+ */
+export class AfterLayout implements ReactiveController {
+  private readonly observer: ResizeObserver;
+  private observed: Element | null = null;
+
+  /** `run` is called from a ResizeObserver callback, after every `request()` since the last call. */
+  constructor(private readonly host: ReactiveControllerHost & Element, run: () => void) {
+    this.observer = new ResizeObserver(() => run());
+    host.addController(this);
+  }
+
+  /** Asks for `run` after the next layout (`element`: any element of the host that is drawn). */
+  request(element: Element): void {
+    if (!this.host.isConnected) return;
+    if (this.observed) this.observer.unobserve(this.observed);
+    this.observed = element;
+    this.observer.observe(element);
+  }
+
+  hostDisconnected(): void {
+    this.observer.disconnect();
+    this.observed = null;
+  }
+}
 
 /**
  * The public move log, newest last. It follows new moves, keeping the newest in view whatever
@@ -25,11 +56,14 @@ export class BluffLog extends TablePiece {
     }
     li::marker { color: color-mix(in srgb, currentColor 75%, transparent); }
     /*
-     * While following, the log itself keeps the end in view: the browser's scroll anchoring would
-     * move the list on a resize and look like the reader scrolling. A reader who scrolled up keeps
-     * it, so the entry they read stays in place when the entries rewrap.
+     * While following, the browser's scroll anchoring may hold on to nothing but the end marker
+     * (a pixel after the last entry), so the end stays in view when entries are added, also
+     * before the log scrolls there itself in the next frame. A reader who scrolled up gets the
+     * usual anchoring, so the entry they read stays in place when the entries rewrap.
      */
-    ol.following { overflow-anchor: none; }
+    ol::after { content: ''; display: block; height: 1px; overflow-anchor: none; }
+    ol.following li { overflow-anchor: none; }
+    ol.following::after { overflow-anchor: auto; }
   `];
 
   /** The table's state; a shared piece knows the common words only. */
@@ -38,18 +72,39 @@ export class BluffLog extends TablePiece {
   private sentencesFor = '';
   /**
    * Whether the log follows new entries, keeping the last one in view. Only the reader's scrolling
-   * changes it (see `scrolled`): never the list's size, which changes when the table gets narrower,
-   * the type larger or the entries are rewritten in another language.
+   * changes it (see `readScroll`): never the list's size, which changes when the table gets
+   * narrower, the type larger or the entries are rewritten in another language.
    */
   private following = true;
   /** Entries in the log at the last update: a shorter log is a new game, which is followed again. */
   private entries = 0;
   /** The scroll position the log last set itself, to tell its own scrolling from the reader's. */
   private ownScrollTop: number | null = null;
+  /** Whether the list scrolled since it was last read (`readScroll` decides whether the reader did it). */
+  private scrollSeen = false;
+  /** Whether an update waits for the end to be shown. */
+  private endWanted = false;
   /** The list and its entries being watched for size changes (while on the page). */
   private watchedList: HTMLOListElement | null = null;
-  private readonly watchedEntries = new Set<Element>();
-  private readonly resizes = new ResizeObserver(() => this.keepEnd());
+  /** The entries watched, in the list's order. */
+  private readonly watchedEntries: Element[] = [];
+  /**
+   * Size changes are reported after the browser laid the page out for a frame: reading the list's
+   * size there costs no layout of its own.
+   */
+  private readonly resizes = new ResizeObserver(() => this.follow());
+  /**
+   * After updates and scrolls, the list is read and scrolled once, after the browser's next
+   * layout: never right after each move, which would lay the whole table out once per move (many
+   * per frame when bots play without a pause). Meanwhile the end marker keeps the end in view
+   * (see the styles).
+   */
+  private readonly afterLayout = new AfterLayout(this, () => {
+    this.readScroll();
+    if (!this.endWanted) return;
+    this.endWanted = false;
+    this.keepEnd();
+  });
 
   private sentenceOf(entry: object): string {
     let text = this.sentences.get(entry);
@@ -60,18 +115,40 @@ export class BluffLog extends TablePiece {
     return text;
   }
 
+  /** What the list drew last: its number of entries, the newest, and the words' language and names. */
+  private drawn: { length: number; newest: object | undefined; signature: string } | null = null;
+
+  /**
+   * The table redraws every piece after each change, also when no entry was added (the log only
+   * grows, and a new game starts another): the same entries in the same words are left as they are.
+   */
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    const table = this.table;
+    const log = table?.view?.log;
+    const now = table && log ? { length: log.length, newest: log.at(-1), signature: this.signatureOf(table) } : null;
+    const drawn = this.drawn;
+    this.drawn = now;
+    const same = now !== null && drawn !== null && now.length === drawn.length && now.newest === drawn.newest && now.signature === drawn.signature;
+    return !(same && this.hasUpdated && changed.size === 0) && super.shouldUpdate(changed);
+  }
+
+  /** The language and names the sentences are made in. */
+  private signatureOf(table: { t: { lang: string }; names: readonly string[] }): string {
+    return `${table.t.lang}|${table.names.join('|')}`;
+  }
+
   override render() {
     const table = this.table;
     const log = table?.view?.log;
     if (!table || !log) return nothing;
-    const signature = `${table.t.lang}|${table.names.join('|')}`;
+    const signature = this.signatureOf(table);
     if (signature !== this.sentencesFor) {
       this.sentences = new WeakMap();
       this.sentencesFor = signature;
     }
     return html`<section aria-labelledby="title">
       <h2 id="title">${table.t('log')}</h2>
-      <ol part="log" tabindex="0" aria-labelledby="title" @scroll=${this.scrolled} ${customProperties({ '--_digits': String(Math.max(3, String(log.length).length)) })}>
+      <ol part="log" class=${this.following ? 'following' : ''} tabindex="0" aria-labelledby="title" @scroll=${this.scrolled} ${customProperties({ '--_digits': String(Math.max(3, String(log.length).length)) })}>
         ${log.map((entry) => html`<li>${this.sentenceOf(entry)}</li>`)}
       </ol>
     </section>`;
@@ -79,15 +156,22 @@ export class BluffLog extends TablePiece {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // Back on the page (its size may have changed meanwhile): watch the list again.
-    if (this.hasUpdated) this.watchSizes();
+    // Back on the page (its size may have changed meanwhile): watch the list again. The list lost
+    // its scroll position (it is at the top): that was not the reader.
+    if (this.hasUpdated) {
+      if (this.following) this.ownScrollTop = 0;
+      this.watchSizes();
+      this.showEnd();
+    }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    // A scroll not read yet happened at a position the list loses off the page.
+    this.scrollSeen = false;
     this.resizes.disconnect();
     this.watchedList = null;
-    this.watchedEntries.clear();
+    this.watchedEntries.length = 0;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -96,7 +180,19 @@ export class BluffLog extends TablePiece {
     if (entries < this.entries) this.following = true;
     this.entries = entries;
     this.watchSizes();
-    this.keepEnd();
+    this.showEnd();
+  }
+
+  /** Shows the end after the next layout, while following. */
+  private showEnd(): void {
+    this.endWanted = true;
+    this.readSoon();
+  }
+
+  /** Asks for the list to be read (and the end shown when wanted) after the next layout. */
+  private readSoon(): void {
+    const list = this.list;
+    if (list) this.afterLayout.request(list);
   }
 
   /** The scrolling list, once rendered. */
@@ -110,23 +206,30 @@ export class BluffLog extends TablePiece {
     const list = this.list;
     if (list !== this.watchedList) {
       this.resizes.disconnect();
-      this.watchedEntries.clear();
+      this.watchedEntries.length = 0;
       this.watchedList = list;
       if (list) this.resizes.observe(list);
     }
     if (!list) return;
-    for (const entry of this.watchedEntries) {
-      if (entry.parentElement !== list) {
-        this.resizes.unobserve(entry);
-        this.watchedEntries.delete(entry);
-      }
+    // Entries are added at the end and a shorter log (a new game) loses its last ones, so only the
+    // last watched entry needs a look: where it is not in its place, the list is watched anew.
+    const entries = list.children;
+    const watched = this.watchedEntries;
+    for (const gone of watched.splice(Math.min(watched.length, entries.length))) this.resizes.unobserve(gone);
+    if (watched.length > 0 && entries[watched.length - 1] !== watched.at(-1)) {
+      for (const entry of watched) this.resizes.unobserve(entry);
+      watched.length = 0;
     }
-    for (const entry of list.children) {
-      if (!this.watchedEntries.has(entry)) {
-        this.resizes.observe(entry);
-        this.watchedEntries.add(entry);
-      }
+    for (let i = watched.length; i < entries.length; i++) {
+      this.resizes.observe(entries[i]!);
+      watched.push(entries[i]!);
     }
+  }
+
+  /** Reads whose scrolling happened since the last frame, then keeps the end in view while following. */
+  private follow(): void {
+    this.readScroll();
+    this.keepEnd();
   }
 
   /** While following, shows the end of the list (after new entries, or when a size changed). */
@@ -139,10 +242,20 @@ export class BluffLog extends TablePiece {
     this.ownScrollTop = list.scrollTop;
   }
 
-  /** The reader scrolled: follow new entries again once they are back at the end, else stay put. */
-  private scrolled(event: Event): void {
-    const list = event.currentTarget as HTMLOListElement;
-    // The log's own scrolling (to the end) says nothing about the reader.
+  /** The list scrolled: whose scrolling it was is read after the next layout (`readScroll`). */
+  private scrolled(): void {
+    this.scrollSeen = true;
+    this.readSoon();
+  }
+
+  /**
+   * After a scroll: when the reader scrolled, follow new entries again once they are back at the
+   * end, else stay put. The log's own scrolling (to the end) says nothing about the reader.
+   */
+  private readScroll(): void {
+    const list = this.list;
+    if (!this.scrollSeen || !list) return;
+    this.scrollSeen = false;
     if (this.ownScrollTop !== null && Math.abs(list.scrollTop - this.ownScrollTop) <= 1) return;
     this.ownScrollTop = null;
     this.following = list.scrollTop + list.clientHeight >= list.scrollHeight - 8;

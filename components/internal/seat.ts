@@ -1,4 +1,4 @@
-import { css, html, nothing } from 'lit';
+import { css, html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { TablePiece } from './table-piece.js';
 import { tokens } from './tokens.js';
@@ -65,6 +65,26 @@ export class BluffSeat extends TablePiece {
   /** The table's state; a shared piece knows the common words only. */
   /** The seat shown (0-based). */
   @property({ type: Number }) seat = 0;
+
+  /** The facts the seat last drew (`facts()`). */
+  private drawn = '';
+
+  /** The table redraws every piece after each move; a seat whose facts did not change is left as it is. */
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    const facts = this.facts();
+    if (this.hasUpdated && changed.size === 0 && facts === this.drawn) return false;
+    this.drawn = facts;
+    return super.shouldUpdate(changed);
+  }
+
+  /** Everything `render` reads, as one string ('' outside a table). */
+  private facts(): string {
+    const table = this.table;
+    if (!table) return '';
+    const { t, names, humans, toAct, view } = table;
+    const flags = [toAct.includes(this.seat), view?.result?.winners.includes(this.seat) ?? false, view?.seat === this.seat, humans.includes(this.seat)];
+    return JSON.stringify([t.lang, names[this.seat] ?? null, ...flags]);
+  }
 
   override render() {
     const table = this.table;

@@ -1,0 +1,352 @@
+/**
+ * The rendering bench (issue 12, "main-thread time per move, first render"): each game's CDN file
+ * (dist/cdn/<tag>.js, with the chunks it imports) in headless Chromium (playwright-core), at the
+ * game's maximum players, bots only, on one fixed seed per game, so every run plays the same game.
+ *
+ * Two figures per game, each the median of `runs` runs, each run in a fresh page:
+ * - **A whole game** (`bot-delay="0"`): the main thread's busy time from appending the table to its
+ *   `game-over` and two drawn frames after (CDP `Performance.getMetrics`: the change in
+ *   `TaskDuration`, in ms), and the layouts it took (the change in `LayoutCount`, forced or not).
+ *   The run also checks that the log (and BiggieBills' ledger) ended scrolled to its newest entry.
+ * - **First render**: the main-thread tasks from appending the table until two frames have been
+ *   drawn, read from a Chromium trace: the longest task and the sum of them all (ms). The bots wait
+ *   (`bot-delay="600000"`) so that only drawing is measured.
+ * Both run unthrottled and with the CPU slowed down (CDP `Emulation.setCPUThrottlingRate`, 4× by default).
+ *
+ * Needs `npm run build` first: it reads the registries from tsc's output (dist/src, dist/components)
+ * and serves dist/cdn itself with @web/dev-server on a free port.
+ *
+ * Usage: `node bench/render.mjs [--runs=5] [--throttle=4] [--games=id,id] [--cdn=before:folder,after:folder]`
+ * (`--cdn`: other builds of dist/cdn to measure instead, such as a copy made before a change and
+ * dist/cdn after it: each run then measures them in turn, A, B, A, B…);
+ * `renderBench()` returns the rows and `renderLines(rows)` the printed table (for bench/run.mjs).
+ */
+/* global document, customElements, requestAnimationFrame -- in the functions page.evaluate runs in the page */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { basename, extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startDevServer } from '@web/dev-server';
+import { chromium } from 'playwright-core';
+import { findBrowser } from '../scripts/find-browser.mjs';
+import { freePort } from '../scripts/free-port.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** The page every run loads: `/render-bench?tag=<tag>&build=<n>` (it loads build n's `<tag>.js`). */
+const PAGE = '/render-bench';
+/** Where build n's files are served: `/build/<n>/…`. */
+const BUILD_PATH = /^\/build\/(\d+)(\/.*)$/;
+/** The seed of each game's measured game (one seed: the same game every run). */
+const SEED = 7;
+/** The page's size: a laptop's window, where the log and the ledger overflow their boxes. */
+const VIEWPORT = { width: 1280, height: 900 };
+/** A whole game longer than this (ms) fails the run. */
+const GAME_TIMEOUT = 180_000;
+/** Trace categories: top-level tasks (`RunTask`) and the page's `console.timeStamp` marks. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'];
+
+/** The HTML of the bench page for `tag` of build `build`: nothing but its CDN file. */
+function pageHtml(tag, build) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<link rel="icon" href="data:,">
+<title>render bench: ${tag}</title>
+<style>body { margin: 0; padding: 8px; font-family: system-ui, sans-serif; }</style>
+<script type="module" src="/build/${build}/${tag}.js"></script>
+</head>
+<body></body>
+</html>`;
+}
+
+/**
+ * Serves the bench page and the folders `folders` (builds of dist/cdn: folder n under `/build/n/`)
+ * on a free port; resolves to `{ origin, stop() }`.
+ */
+async function serve(folders) {
+  const port = await freePort();
+  const server = await startDevServer({
+    config: {
+      rootDir: folders[0],
+      port,
+      hostname: '127.0.0.1',
+      watch: false,
+      nodeResolve: false,
+      clearTerminalOnReload: false,
+      middleware: [
+        function benchPage(context, next) {
+          if (context.path !== PAGE) return next();
+          const { tag, build } = context.query;
+          if (typeof tag !== 'string' || !/^[a-z][a-z0-9-]*$/.test(tag) || !(Number(build) in folders)) {
+            context.status = 400;
+            return undefined;
+          }
+          context.type = 'html';
+          context.body = pageHtml(tag, Number(build));
+          return undefined;
+        },
+        function buildFiles(context, next) {
+          const [, build, path] = BUILD_PATH.exec(context.path) ?? [];
+          const folder = folders[Number(build)];
+          if (!folder) return next();
+          const file = resolve(folder, `.${decodeURIComponent(path)}`);
+          if (!file.startsWith(folder + sep) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
+            context.status = 404;
+            return undefined;
+          }
+          context.type = extname(file);
+          context.body = createReadStream(file);
+          return undefined;
+        },
+      ],
+    },
+    readCliArgs: false,
+    readFileConfig: false,
+    logStartMessage: false,
+    autoExitProcess: false,
+  });
+  return { origin: `http://127.0.0.1:${port}`, stop: () => server.stop() };
+}
+
+/**
+ * Opens a fresh page with `tag` defined, waits until it is idle, and applies CPU throttling `rate`
+ * (1: none). Resolves to `{ page, cdp }`; errors in the page are collected in `errors`.
+ */
+async function openPage(browser, origin, tag, build, rate, errors) {
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US', reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${origin}${PAGE}?tag=${tag}&build=${build}`);
+  await page.evaluate(async (name) => {
+    await customElements.whenDefined(name);
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  }, tag);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return { page, cdp, close: () => context.close() };
+}
+
+/** The table's attributes in a run: max players, bots only, the bench seed. */
+const tableAttributes = (players, botDelay) => ({ players: String(players), humans: 'none', seed: String(SEED), 'bot-delay': String(botDelay) });
+
+/**
+ * One whole game in a fresh page. Resolves to `{ ms, layouts, entries, atEnd }`: main-thread busy
+ * time (ms) and layouts from appending the table to two frames after `game-over`, the log's
+ * entries, and whether every scrolling list (log, ledger) ended at its newest entry.
+ * @throws when the game does not end within GAME_TIMEOUT.
+ */
+async function wholeGame(browser, origin, game, build, rate, errors) {
+  const { page, cdp, close } = await openPage(browser, origin, game.tag, build, rate, errors);
+  try {
+    await cdp.send('Performance.enable');
+    const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+    const before = await metrics();
+    const outcome = await page.evaluate(async ({ tag, attributes, timeout }) => {
+      const table = document.createElement(tag);
+      for (const [name, value] of Object.entries(attributes)) table.setAttribute(name, value);
+      const over = new Promise((resolve, reject) => {
+        table.addEventListener('game-over', resolve, { once: true });
+        setTimeout(() => reject(new Error(`${tag}: no game-over within ${timeout} ms`)), timeout);
+      });
+      document.body.append(table);
+      await over;
+      for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      const lists = [['bluff-log', 'ol'], ['biggie-bills-ledger', 'ol']]
+        .map(([piece, list]) => table.shadowRoot.querySelector(piece)?.shadowRoot?.querySelector(list))
+        .filter(Boolean);
+      return {
+        entries: table.shadowRoot.querySelector('bluff-log').shadowRoot.querySelectorAll('li').length,
+        atEnd: lists.every((list) => list.scrollTop + list.clientHeight >= list.scrollHeight - 2),
+      };
+    }, { tag: game.tag, attributes: tableAttributes(game.players, 0), timeout: GAME_TIMEOUT });
+    const after = await metrics();
+    const spent = (name) => (after[name] - before[name]) * 1000;
+    return {
+      ms: spent('TaskDuration'),
+      scriptMs: spent('ScriptDuration'),
+      layoutMs: spent('LayoutDuration'),
+      styleMs: spent('RecalcStyleDuration'),
+      layouts: after.LayoutCount - before.LayoutCount,
+      ...outcome,
+    };
+  } finally {
+    await close();
+  }
+}
+
+/**
+ * The top-level main-thread tasks of the page's renderer between the page's two
+ * `console.timeStamp` marks `start` and `end`, from a Chromium trace: `[{ ts, ms }]`.
+ * @throws when the marks are missing from the trace.
+ */
+function tasksBetween(events, start, end) {
+  const mark = (name) => events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === name);
+  const [from, to] = [mark(start), mark(end)];
+  if (!from || !to) throw new Error(`trace without the marks ${start} and ${end}`);
+  // Tasks of the same thread that end after the start mark and begin before the end mark (the
+  // first holds the append, which began just before its mark).
+  return events
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === from.pid && e.tid === from.tid)
+    .filter((e) => e.ts + e.dur >= from.ts && e.ts <= to.ts)
+    .map((e) => ({ ts: e.ts, ms: e.dur / 1000 }));
+}
+
+/**
+ * The first render of the table in a fresh page (tags already defined, bots waiting): resolves to
+ * `{ longest, total, tasks }`, the longest main-thread task and the sum of all of them (ms) from
+ * appending the table until two frames were drawn.
+ */
+async function firstRender(browser, origin, game, build, rate, errors) {
+  const { page, close } = await openPage(browser, origin, game.tag, build, rate, errors);
+  try {
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    await page.evaluate(async ({ tag, attributes }) => {
+      const table = document.createElement(tag);
+      for (const [name, value] of Object.entries(attributes)) table.setAttribute(name, value);
+      console.timeStamp('render-bench:start');
+      document.body.append(table);
+      for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      console.timeStamp('render-bench:end');
+      if (!table.shadowRoot?.querySelector('bluff-log')) throw new Error(`${tag}: no log after the first render`);
+    }, { tag: game.tag, attributes: tableAttributes(game.players, 600_000) });
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8'));
+    const tasks = tasksBetween(traceEvents, 'render-bench:start', 'render-bench:end');
+    return {
+      longest: Math.max(0, ...tasks.map((t) => t.ms)),
+      total: tasks.reduce((sum, t) => sum + t.ms, 0),
+      tasks: tasks.length,
+    };
+  } finally {
+    await close();
+  }
+}
+
+/** The median of `values` (the mean of the middle two for an even count). */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * Runs the rendering bench. Options: `runs` (runs per game, build and CPU rate, default 5),
+ * `throttle` (the slowed-down CPU rate, default 4; 1 or less: unthrottled only), `games` (ids;
+ * default every game of the registry), `builds` (`{ label: folder }`, the builds of dist/cdn to
+ * measure, default `{ 'dist/cdn': <dist/cdn> }`; with several, say one before a change and one
+ * after, each run measures every build in turn, so a busy spell of the machine hits them alike),
+ * `progress(line)` (called after each run).
+ * Resolves to one row per CPU rate, game and build (unthrottled first):
+ * `{ build, game, title, tag, players, seed, cpu, runs, gameMs, scriptMs, layoutMs, styleMs,
+ *   layouts, entries, msPerEntry, atEnd, firstLongestMs, firstTotalMs }`: medians over the runs,
+ * times in ms (`scriptMs`, `layoutMs`, `styleMs`: the parts of `gameMs` that CDP names); `cpu` is
+ * the throttling rate (1: none); `atEnd` is true when every run ended with the log (and ledger)
+ * at its newest entry.
+ * @throws when dist/ is not built, or a page fails (a game that never ends, a script error).
+ */
+export async function renderBench({ runs = 5, throttle = 4, games: only, builds = { 'dist/cdn': `${ROOT}dist/cdn` }, progress = () => {} } = {}) {
+  for (const built of ['dist/src/index.js', 'dist/components/games.js']) {
+    if (!existsSync(`${ROOT}${built}`)) throw new Error(`${built} is missing: run \`npm run build\` first`);
+  }
+  const { games } = await import('../dist/src/index.js');
+  const { gameElements } = await import('../dist/components/games.js');
+  const measured = games
+    .filter((game) => !only || only.includes(game.id))
+    .map((game) => ({ id: game.id, title: game.title, tag: gameElements[game.id].tag, players: game.players.max }));
+  const labels = Object.keys(builds);
+  const folders = Object.values(builds).map((folder) => resolve(folder));
+  for (const folder of folders) {
+    for (const game of measured) {
+      if (!existsSync(join(folder, `${game.tag}.js`))) throw new Error(`${join(folder, `${game.tag}.js`)} is missing: run \`npm run build\` first`);
+    }
+  }
+  const server = await serve(folders);
+  const { executablePath, args } = await findBrowser();
+  const browser = await chromium.launch({ executablePath, args });
+  const rows = [];
+  try {
+    for (const cpu of throttle > 1 ? [1, throttle] : [1]) {
+      const samples = new Map();
+      // Run by run, every game and build in turn: a slow spell of the machine hits them all alike.
+      for (let run = 0; run < runs; run++) {
+        for (const game of measured) {
+          for (const [build, label] of labels.entries()) {
+            const errors = [];
+            const whole = await wholeGame(browser, server.origin, game, build, cpu, errors);
+            const first = await firstRender(browser, server.origin, game, build, cpu, errors);
+            if (errors.length > 0) throw new Error(`${game.tag} (${label}): errors in the page: ${errors.join('; ')}`);
+            const key = `${game.id} ${build}`;
+            samples.set(key, [...(samples.get(key) ?? []), { whole, first }]);
+            progress(`  ${label} ${game.tag} cpu ${cpu}× run ${run + 1}/${runs}: game ${whole.ms.toFixed(0)} ms (script ${whole.scriptMs.toFixed(0)}, layout ${whole.layoutMs.toFixed(0)}, style ${whole.styleMs.toFixed(0)}), ${whole.layouts} layouts, ${whole.entries} entries${whole.atEnd ? '' : ' (NOT at the end)'}; first render longest ${first.longest.toFixed(1)} ms, total ${first.total.toFixed(1)} ms`);
+          }
+        }
+      }
+      for (const game of measured) {
+        for (const [build, label] of labels.entries()) {
+          const got = samples.get(`${game.id} ${build}`);
+          const of = (pick) => median(got.map(pick));
+          rows.push({
+            build: label,
+            game: game.id,
+            title: game.title,
+            tag: game.tag,
+            players: game.players,
+            seed: SEED,
+            cpu,
+            runs,
+            gameMs: of((s) => s.whole.ms),
+            scriptMs: of((s) => s.whole.scriptMs),
+            layoutMs: of((s) => s.whole.layoutMs),
+            styleMs: of((s) => s.whole.styleMs),
+            layouts: of((s) => s.whole.layouts),
+            entries: of((s) => s.whole.entries),
+            msPerEntry: of((s) => s.whole.ms / s.whole.entries),
+            atEnd: got.every((s) => s.whole.atEnd),
+            firstLongestMs: of((s) => s.first.longest),
+            firstTotalMs: of((s) => s.first.total),
+          });
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  return rows;
+}
+
+/** The rows of `renderBench()` as the lines of a table (a heading, then one line per row). */
+export function renderLines(rows) {
+  const runs = rows[0]?.runs ?? 0;
+  const builds = new Set(rows.map((row) => row.build)).size > 1;
+  const name = (row) => (builds ? `${row.title} (${row.build})` : row.title);
+  const width = Math.max(24, ...rows.map((row) => name(row).length));
+  const lines = [
+    `Rendering: headless Chromium, max players, bots only, seed ${rows[0]?.seed ?? SEED}; medians of ${runs} runs, each in a fresh page`,
+    '  (game: main-thread busy time from appending the table to game-over, bot-delay 0, and the layouts it took;',
+    '   first render: main-thread tasks from appending the table until two frames were drawn, bots waiting:',
+    '   the longest task and their sum)',
+    `  ${'game'.padEnd(width)} ${'players'.padStart(7)} ${'cpu'.padStart(4)} ${'game ms'.padStart(8)} ${'entries'.padStart(7)} ${'ms/entry'.padStart(8)} ${'layouts'.padStart(7)} ${'at end'.padStart(6)}  ${'1st render longest'.padStart(18)} ${'total'.padStart(7)}`,
+  ];
+  for (const row of rows) {
+    lines.push(`  ${name(row).padEnd(width)} ${String(row.players).padStart(7)} ${`${row.cpu}×`.padStart(4)} ${row.gameMs.toFixed(0).padStart(8)} ${String(row.entries).padStart(7)} ${row.msPerEntry.toFixed(2).padStart(8)} ${String(row.layouts).padStart(7)} ${(row.atEnd ? 'yes' : 'NO').padStart(6)}  ${`${row.firstLongestMs.toFixed(1)} ms`.padStart(18)} ${row.firstTotalMs.toFixed(1).padStart(7)}`);
+  }
+  return lines;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const flag = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+  const text = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  // --cdn=folder or --cdn=label:folder,label:folder (labels default to the folders' names).
+  const cdn = text('cdn')?.split(',').map((each) => (each.includes(':') ? each.split(/:(.*)/s).slice(0, 2) : [basename(resolve(each)), each]));
+  const rows = await renderBench({
+    runs: flag('runs', 5),
+    throttle: flag('throttle', 4),
+    games: text('games')?.split(','),
+    ...(cdn ? { builds: Object.fromEntries(cdn.map(([label, folder]) => [label, resolve(folder)])) } : {}),
+    progress: (line) => console.error(line),
+  });
+  for (const line of renderLines(rows)) console.log(line);
+}
