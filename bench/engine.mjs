@@ -9,8 +9,10 @@
  * what is recorded.
  *
  * Not in the baseline, so counted as the machine's cost: XState itself, `sendChecked` reading
- * the event, the guards of the machine (each `legal` guard runs the game's rule check again; `always`
- * transitions test predicates such as `roundOver`) and snapshot building.
+ * the event, the guards of the machine (a `legal` guard asks `check` again, which answers at once
+ * for the copy `sendChecked` just checked against the same context: src/core/events.ts; guards and
+ * `always` transitions test predicates of the rules such as `lastToAsk` or `turnOver`) and
+ * snapshot building.
  */
 import { assign } from 'xstate';
 import { createGame, sendChecked } from '../dist/src/index.js';

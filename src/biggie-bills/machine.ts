@@ -7,15 +7,18 @@
  *
  *   cycle.turn:  begin ──▶ keep ──KEEP──▶ main ──PLAY_*, EXCHANGE, SKIP, END_TURN──▶ after
  *                                          └──PLAY_CHALLENGE / PLAY_FLEX (owner holds a Bonus card)──▶ block
- *                block ──BLOCK / NO_BLOCK──▶ after ──▶ main | next ──▶ begin | cycle.end
+ *                block ──BLOCK / NO_BLOCK──▶ after ──▶ main | begin (next turn) | cycle.end
  *   TIME_UP (anywhere in `cycle`) ──▶ over;  any settlement that decides the game ──▶ over
  *
  * Guards call `checkEvent` (rules/check.ts), so `snapshot.can(event)` agrees with `definition.check`.
- * Actions assign contexts built by the pure rule functions; the machine holds no other logic.
+ * Actions assign contexts built by the pure rule functions, one action per transition (steps that
+ * always go together are one rule function, `inOrder`: the next turn and its start, the next turn
+ * and the cycle's end); the machine holds no other logic. Whether the turn after this one ends the
+ * cycle is asked of that very rule function (`lastTurnOfCycle`), so moving on is one step.
  */
 import { and, setup } from 'xstate';
 import { guardOn, IGNORED_XSTATE_EVENTS } from '../core/events.js';
-import { assignRules } from '../core/machine.js';
+import { assignRules, inOrder } from '../core/machine.js';
 import { asksBlock, blockChallenge, playChallenge, upholdChallenge } from './rules/challenge.js';
 import { checkEvent } from './rules/check.js';
 import type {
@@ -31,18 +34,29 @@ import {
 type Context = BiggieBillsContext;
 type Event = BiggieBillsEvent;
 
+const playChallengeCard = (context: Context, event: Event) => playChallenge(context, event as PlayChallengeEvent | PlayFlexEvent);
+const uphold = (context: Context) => upholdChallenge(context);
+const next = (context: Context) => nextTurn(context);
+const begin = (context: Context) => beginTurn(context);
+
 /**
- * The machine's actions, by name: each is a pure rule function that builds the next context. The
- * machine assigns from these very functions (core/machine.ts).
+ * The machine's actions, by name: each is a pure rule function that builds the next context, one
+ * per transition. The machine assigns from these very functions (core/machine.ts).
  */
 export const ruleActions = {
+  /** BG-3: a new cycle (entering `cycle.start`). */
   startCycle: (context: Context) => startCycle(context),
-  beginTurn: (context: Context) => beginTurn(context),
-  nextTurn: (context: Context) => nextTurn(context),
-  endCycle: (context: Context) => endCycle(context),
+  /** BG-4: the cycle's first turn begins. */
+  beginTurn: begin,
+  /** BG-4: the next turn of the cycle begins. */
+  beginNextTurn: inOrder(next, begin),
+  /** BG-3, BG-7: the cycle's last turn was played: every card in play settles. */
+  endCycle: inOrder(next, (context: Context) => endCycle(context)),
   playGrowth: (context: Context, event: Event) => playGrowth(context, event as PlayGrowthEvent),
-  playChallenge: (context: Context, event: Event) => playChallenge(context, event as PlayChallengeEvent | PlayFlexEvent),
-  upholdChallenge: (context: Context) => upholdChallenge(context),
+  /** BG-11: a challenge whose owner may block it. */
+  playChallenge: playChallengeCard,
+  /** BG-11: a challenge that cannot be blocked takes effect at once. */
+  playChallengeUpheld: inOrder(playChallengeCard, uphold),
   declineBlock: (context: Context) => upholdChallenge(context, true),
   block: (context: Context) => blockChallenge(context),
   exchange: (context: Context, event: Event) => exchange(context, event as ExchangeEvent),
@@ -68,7 +82,8 @@ export const biggieBillsMachine = setup({
     over: ({ context }) => context.result !== null,
     keepNeeded: ({ context }) => keeper(context) !== null,
     turnOver: ({ context }) => turnOver(context),
-    cycleOver: ({ context }) => cycleOver(context),
+    /** Whether the turn after this one would be past the cycle's last (BG-3): asked of `nextTurn` itself. */
+    lastTurnOfCycle: ({ context }) => cycleOver(nextTurn(context)),
     asksBlock: ({ context, event }) => guardOn<PlayChallengeEvent | PlayFlexEvent>(event, ({ owner }) => asksBlock(context, owner)),
   },
   actions: assignRules(ruleActions),
@@ -86,15 +101,14 @@ export const biggieBillsMachine = setup({
         /** BG-3: order drawn, Industry card drawn (from cycle 2), its at-once effects applied. */
         start: {
           entry: 'startCycle',
-          always: [{ guard: 'over', target: OVER }, { target: 'turn' }],
+          always: [{ guard: 'over', target: OVER }, { target: 'turn', actions: 'beginTurn' }],
         },
         /** BG-4: one team's turn. */
         turn: {
           initial: 'begin',
           states: {
-            /** BG-8, BG-10: the team's own cards in play settle. */
+            /** BG-8, BG-10: the team's own cards in play have settled (`beginTurn`, on the way in). */
             begin: {
-              entry: 'beginTurn',
               always: [{ guard: 'over', target: OVER }, { guard: 'keepNeeded', target: 'keep' }, { target: 'main' }],
             },
             /** BG-6: an acquirer chooses the 6 Growth and 4 Challenge cards it keeps. */
@@ -110,11 +124,11 @@ export const biggieBillsMachine = setup({
                 PLAY_GROWTH: { guard: legal('main'), target: 'after', actions: 'playGrowth' },
                 PLAY_CHALLENGE: [
                   { guard: and([legal('main'), 'asksBlock']), target: 'block', actions: 'playChallenge' },
-                  { guard: legal('main'), target: 'after', actions: ['playChallenge', 'upholdChallenge'] },
+                  { guard: legal('main'), target: 'after', actions: 'playChallengeUpheld' },
                 ],
                 PLAY_FLEX: [
                   { guard: and([legal('main'), 'asksBlock']), target: 'block', actions: 'playChallenge' },
-                  { guard: legal('main'), target: 'after', actions: ['playChallenge', 'upholdChallenge'] },
+                  { guard: legal('main'), target: 'after', actions: 'playChallengeUpheld' },
                 ],
                 EXCHANGE: { guard: legal('main'), target: 'after', actions: 'exchange' },
                 SKIP: { guard: legal('main'), target: 'after', actions: 'skip' },
@@ -129,11 +143,12 @@ export const biggieBillsMachine = setup({
               },
             },
             after: {
-              always: [{ guard: 'over', target: OVER }, { guard: 'turnOver', target: 'next' }, { target: 'main' }],
-            },
-            next: {
-              entry: 'nextTurn',
-              always: [{ guard: 'cycleOver', target: '#biggieBills.cycle.end' }, { target: 'begin' }],
+              always: [
+                { guard: 'over', target: OVER },
+                { guard: and(['turnOver', 'lastTurnOfCycle']), target: '#biggieBills.cycle.end', actions: 'endCycle' },
+                { guard: 'turnOver', target: 'begin', actions: 'beginNextTurn' },
+                { target: 'main' },
+              ],
             },
           },
         },
@@ -141,8 +156,8 @@ export const biggieBillsMachine = setup({
         end: {
           initial: 'settle',
           states: {
+            /** `endCycle` settled every card on the way in. */
             settle: {
-              entry: 'endCycle',
               always: [{ guard: 'over', target: OVER }, { guard: 'keepNeeded', target: 'keep' }, { target: '#biggieBills.cycle.start' }],
             },
             keep: {

@@ -1,37 +1,52 @@
 /**
- * The BluffKing statechart (XState v5). Rounds run lead → challenge ⇄ follow; a challenge phase
- * that finishes goes through `settle`, where BK-8 checks for a winner.
+ * The BluffKing statechart (XState v5). Rounds run lead → challenge ⇄ follow; BK-8 checks for a
+ * winner whenever a challenge phase finishes (a challenge resolved, or the last decline).
  *
- *   lead ──PLAY──▶ challenge ──CHALLENGE──▶ settle ──▶ over | lead
- *                     │  ▲  └─DECLINE (last)─▶ settle ──▶ over | follow
+ *   lead ──PLAY──▶ challenge ──CHALLENGE──▶ lead | over
+ *                     │  ▲  └─DECLINE (last)─▶ follow | over
  *                     │  └──────FOLLOW────────── follow ──PASS (last)──▶ lead   (BK-7)
  *
  * Guards call `checkEvent` (rules/check.ts), so `snapshot.can(event)` agrees with `definition.check`.
- * Actions assign contexts built by the pure rule functions; the machine holds no other logic.
+ * Whether a finished challenge phase leaves a player out (BK-8) is asked of the rules before the
+ * move (`challengeLeavesPlayerOut`; a decline changes no hand, so `playerOut` answers as it
+ * would after it): each move is one step of the machine. Actions assign contexts built by the pure
+ * rule functions, one action per transition (steps that always go together are one rule function,
+ * `inOrder`); the machine holds no other logic.
  */
-import { and, setup } from 'xstate';
-import { IGNORED_XSTATE_EVENTS } from '../core/events.js';
-import { assignRules } from '../core/machine.js';
+import { and, not, setup } from 'xstate';
+import { guardOn, IGNORED_XSTATE_EVENTS } from '../core/events.js';
+import { assignRules, inOrder } from '../core/machine.js';
 import { checkEvent } from './rules/check.js';
-import { resolveChallenge } from './rules/challenge.js';
+import { challengeLeavesPlayerOut, resolveChallenge } from './rules/challenge.js';
 import { declareWinner, playerOut } from './rules/end.js';
-import { claim, decline, lastToAsk, pass, roundOver } from './rules/round.js';
+import { claim, decline, lastToAsk, pass } from './rules/round.js';
 import { parseInput, setupGame } from './setup.js';
 import type {
   BluffKingContext, BluffKingEvent, BluffKingInput, ChallengeEvent, DeclineEvent, FollowEvent,
   PassEvent, Phase, PlayEvent,
 } from './types.js';
 
+const resolve = (context: BluffKingContext, event: BluffKingEvent) => resolveChallenge(context, event as ChallengeEvent);
+const declined = (context: BluffKingContext, event: BluffKingEvent) => decline(context, event as DeclineEvent);
+const win = (context: BluffKingContext) => declareWinner(context);
+
 /**
  * The machine's actions, by name: each is a pure rule function (rules/) that builds the next
- * context. The machine assigns from these very functions (core/machine.ts).
+ * context, one per transition. The machine assigns from these very functions (core/machine.ts).
  */
 export const ruleActions = {
+  /** BK-4, BK-6: a lead play or a follow. */
   claim: (context: BluffKingContext, event: BluffKingEvent) => claim(context, event as PlayEvent | FollowEvent),
-  decline: (context: BluffKingContext, event: BluffKingEvent) => decline(context, event as DeclineEvent),
-  resolveChallenge: (context: BluffKingContext, event: BluffKingEvent) => resolveChallenge(context, event as ChallengeEvent),
+  /** BK-5: a decline. */
+  decline: declined,
+  /** BK-5, BK-8: the last decline, while a player has no cards: that player wins. */
+  declineAndWin: inOrder(declined, win),
+  /** BK-5: a challenge, resolved; the round ends. */
+  resolveChallenge: resolve,
+  /** BK-5, BK-8: a challenge, resolved, that leaves a player with no cards: that player wins. */
+  resolveChallengeAndWin: inOrder(resolve, win),
+  /** BK-6, BK-7: a pass; the last one discards the pile. */
   pass: (context: BluffKingContext, event: BluffKingEvent) => pass(context, event as PassEvent),
-  declareWinner: (context: BluffKingContext) => declareWinner(context),
 };
 
 const legal = (phase: Exclude<Phase, 'over'>) => ({ type: 'legal', params: { phase } }) as const;
@@ -46,7 +61,7 @@ export const bluffKingMachine = setup({
     legal: ({ context, event }, params: { phase: Phase }) => checkEvent(params.phase, context, event).ok,
     lastToAsk: ({ context }) => lastToAsk(context),
     someoneOut: ({ context }) => playerOut(context) !== null,
-    roundOver: ({ context }) => roundOver(context),
+    challengeEndsGame: ({ context, event }) => guardOn<ChallengeEvent>(event, (challenge) => challengeLeavesPlayerOut(context, challenge)),
   },
   actions: assignRules(ruleActions),
 }).createMachine({
@@ -60,31 +75,27 @@ export const bluffKingMachine = setup({
     lead: {
       on: { PLAY: { guard: legal('lead'), target: 'challenge', actions: 'claim' } },
     },
-    /** BK-5: the others are asked one at a time, from the claimant's left, whether they challenge. */
+    /** BK-5: the others are asked one at a time, from the claimant's left, whether they challenge. BK-8 when it finishes. */
     challenge: {
       on: {
-        CHALLENGE: { guard: legal('challenge'), target: 'settle', actions: 'resolveChallenge' },
+        CHALLENGE: [
+          { guard: and([legal('challenge'), 'challengeEndsGame']), target: 'over', actions: 'resolveChallengeAndWin' },
+          { guard: legal('challenge'), target: 'lead', actions: 'resolveChallenge' },
+        ],
         DECLINE: [
-          { guard: and([legal('challenge'), 'lastToAsk']), target: 'settle', actions: 'decline' },
-          { guard: legal('challenge'), actions: 'decline' },
+          { guard: and([legal('challenge'), not('lastToAsk')]), actions: 'decline' },
+          { guard: and([legal('challenge'), 'someoneOut']), target: 'over', actions: 'declineAndWin' },
+          { guard: legal('challenge'), target: 'follow', actions: 'decline' },
         ],
       },
-    },
-    /** BK-8: victory is checked when a challenge phase finishes. */
-    settle: {
-      always: [
-        { guard: 'someoneOut', target: 'over', actions: 'declareWinner' },
-        { guard: 'roundOver', target: 'lead' },
-        { target: 'follow' },
-      ],
     },
     /** BK-6, BK-7: the others are asked one at a time whether they follow. */
     follow: {
       on: {
         FOLLOW: { guard: legal('follow'), target: 'challenge', actions: 'claim' },
         PASS: [
-          { guard: and([legal('follow'), 'lastToAsk']), target: 'lead', actions: 'pass' },
-          { guard: legal('follow'), actions: 'pass' },
+          { guard: and([legal('follow'), not('lastToAsk')]), actions: 'pass' },
+          { guard: legal('follow'), target: 'lead', actions: 'pass' },
         ],
       },
     },

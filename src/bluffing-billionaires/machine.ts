@@ -1,26 +1,33 @@
 /**
  * The Bluffing Billionaires statechart (XState v5). A turn is a play, then (when another player
- * has a table card) simultaneous responses; `played` and `turnStart` are transient states where
- * BB-5 checks whether the game ends.
+ * has a table card) simultaneous responses. Each move passes the turn on where the rules say so;
+ * BB-5 ends the game when the player the turn passes to has no hand card.
  *
- *   play ──PLAY──▶ played ──(last card, BB-5)──────────────────────────────▶ over
- *                    │  └──(responders, BB-6)──▶ respond ──APPROVE/CHALLENGE (not last)──┐
- *                    │                              ▲  └──────────────────────────────────┘
- *                    │                              └─APPROVE/CHALLENGE (last): reveal, BB-7..BB-9
- *                    └──(no responders)──▶ turnStart ◀──────────────────┘
- *                                             ├──(no hand card, BB-5)──▶ over
- *                                             └──▶ play
+ *   play ──PLAY (last hand card, BB-5)──────────────────────────────────────▶ over
+ *    │ ├──PLAY (no responders, BB-6): turn passes; next hand empty (BB-5) ──▶ over
+ *    │ └──PLAY (no responders): turn passes ──▶ play
+ *    └──PLAY (responders, BB-6)──▶ respond ──APPROVE/CHALLENGE (not last)──┐
+ *                                     ▲  │  └───────────────────────────────┘
+ *                                     │  └─APPROVE/CHALLENGE (last): reveal (BB-6), turn passes
+ *         play ◀──(all approved)──────┤       (all approved, next hand empty (BB-5) ──▶ over)
+ *         play ◀── turnStart ◀────────┘ (a challenge, BB-7..BB-9)
+ *                     └──(no hand card, BB-5)──▶ over
  *
  * Guards call `checkEvent` (rules/check.ts), so `snapshot.can(event)` agrees with `definition.check`.
- * Actions assign contexts built by the pure rule functions; the machine holds no other logic.
+ * Which way a legal move goes is asked of the rules before it is made (`playAsksResponses`,
+ * `playsLastCard`, `challengeAmong`, `nextHandEmpty`; a play, or a reveal without a challenge,
+ * changes no hand but the player's own), so a move is one step of the machine; only a challenge,
+ * which takes hand cards at random, goes through the transient `turnStart` for BB-5. Actions
+ * assign contexts built by the pure rule functions, one action per transition (steps that always
+ * go together are one rule function, `inOrder`); the machine holds no other logic.
  */
-import { and, setup } from 'xstate';
-import { IGNORED_XSTATE_EVENTS } from '../core/events.js';
-import { assignRules } from '../core/machine.js';
+import { and, not, setup } from 'xstate';
+import { guardOn, IGNORED_XSTATE_EVENTS } from '../core/events.js';
+import { assignRules, inOrder } from '../core/machine.js';
 import { checkEvent } from './rules/check.js';
-import { awaitingResponses, lastToRespond, respond, revealResponses } from './rules/respond.js';
+import { challengeAmong, lastToRespond, respond, revealResponses } from './rules/respond.js';
 import { endGame } from './rules/score.js';
-import { activeHandEmpty, passTurn, playCard } from './rules/turn.js';
+import { activeHandEmpty, nextHandEmpty, passTurn, playAsksResponses, playCard, playsLastCard } from './rules/turn.js';
 import { parseInput, setupGame } from './setup.js';
 import type {
   ApproveEvent, BluffingBillionairesContext, BluffingBillionairesEvent, BluffingBillionairesInput,
@@ -30,25 +37,43 @@ import type {
 type Context = BluffingBillionairesContext;
 type Event = BluffingBillionairesEvent;
 
+const play = (context: Context, event: Event) => playCard(context, event as PlayEvent);
+const respondTo = (context: Context, event: Event) => respond(context, event as ApproveEvent | ChallengeEvent);
+const reveal = (context: Context) => revealResponses(context);
+const pass = (context: Context) => passTurn(context);
+const endByNoCards = (context: Context) => endGame(context, 'no-cards');
+
 /**
  * The machine's actions, by name: each is a pure rule function (rules/) that builds the next
- * context. The machine assigns from these very functions (core/machine.ts).
+ * context, one per transition. The machine assigns from these very functions (core/machine.ts).
  */
 export const ruleActions = {
-  play: (context: Context, event: Event) => playCard(context, event as PlayEvent),
-  respond: (context: Context, event: Event) => respond(context, event as ApproveEvent | ChallengeEvent),
-  reveal: (context: Context) => revealResponses(context),
-  passTurn: (context: Context) => passTurn(context),
-  endByLastCard: (context: Context) => endGame(context, 'last-card'),
-  endByNoCards: (context: Context) => endGame(context, 'no-cards'),
+  /** BB-4, BB-6: a play that asks for responses. */
+  play,
+  /** BB-4, BB-5: a play of the last hand card, which ends the game. */
+  playLastCard: inOrder(play, (context: Context) => endGame(context, 'last-card')),
+  /** BB-4, BB-6: a play nobody is asked to respond to; the turn passes. */
+  playAndPass: inOrder(play, pass),
+  /** BB-4, BB-6, BB-5: as `playAndPass`, to a player with no hand card: the game ends. */
+  playPassAndEnd: inOrder(play, pass, endByNoCards),
+  /** BB-6: a responder's secret choice, others still to choose. */
+  respond: respondTo,
+  /** BB-6..BB-9: the last choice; all are revealed (a challenge settles) and the turn passes. */
+  respondLast: inOrder(respondTo, reveal, pass),
+  /** BB-6, BB-5: as `respondLast` (nobody challenged), to a player with no hand card: the game ends. */
+  respondLastAndEnd: inOrder(respondTo, reveal, pass, endByNoCards),
+  /** BB-5: the active player has no hand card at the start of its turn. */
+  endByNoCards,
 };
 
 const legal = (phase: Exclude<Phase, 'over'>) => ({ type: 'legal', params: { phase } }) as const;
 
-/** The two ways to answer a play (BB-6): the last responder's choice reveals them all. */
+/** The ways to answer a play (BB-6): the last responder's choice reveals them all and passes the turn. */
 const response = [
-  { guard: and([legal('respond'), 'lastToRespond']), target: 'turnStart', actions: ['respond', 'reveal', 'passTurn'] },
-  { guard: legal('respond'), actions: 'respond' },
+  { guard: and([legal('respond'), not('lastToRespond')]), actions: 'respond' },
+  { guard: and([legal('respond'), 'challengeAmong']), target: 'turnStart', actions: 'respondLast' },
+  { guard: and([legal('respond'), 'nextHandEmpty']), target: 'over', actions: 'respondLastAndEnd' },
+  { guard: legal('respond'), target: 'play', actions: 'respondLast' },
 ] as const;
 
 export const bluffingBillionairesMachine = setup({
@@ -60,8 +85,11 @@ export const bluffingBillionairesMachine = setup({
   guards: {
     legal: ({ context, event }, params: { phase: Phase }) => checkEvent(params.phase, context, event).ok,
     lastToRespond: ({ context, event }) => lastToRespond(context, event),
+    playsLastCard: ({ context, event }) => guardOn<PlayEvent>(event, (play) => playsLastCard(context, play)),
+    playAsksResponses: ({ context, event }) => guardOn<PlayEvent>(event, (play) => playAsksResponses(context, play)),
+    challengeAmong: ({ context, event }) => challengeAmong(context, event),
+    nextHandEmpty: ({ context }) => nextHandEmpty(context),
     activeHandEmpty: ({ context }) => activeHandEmpty(context),
-    awaitingResponses: ({ context }) => awaitingResponses(context),
   },
   actions: assignRules(ruleActions),
 }).createMachine({
@@ -71,23 +99,22 @@ export const bluffingBillionairesMachine = setup({
   context: ({ input }) => setupGame(parseInput(input)),
   initial: 'play',
   states: {
-    /** BB-4: the active player plays one card face down as its table card. */
+    /** BB-4: the active player plays one card face down as its table card; BB-5, BB-6: what follows. */
     play: {
-      on: { PLAY: { guard: legal('play'), target: 'played', actions: 'play' } },
-    },
-    /** BB-5: the last hand card ends the game; BB-6: responders, or the turn passes. */
-    played: {
-      always: [
-        { guard: 'activeHandEmpty', target: 'over', actions: 'endByLastCard' },
-        { guard: 'awaitingResponses', target: 'respond' },
-        { target: 'turnStart', actions: 'passTurn' },
-      ],
+      on: {
+        PLAY: [
+          { guard: and([legal('play'), 'playAsksResponses']), target: 'respond', actions: 'play' },
+          { guard: and([legal('play'), 'playsLastCard']), target: 'over', actions: 'playLastCard' },
+          { guard: and([legal('play'), 'nextHandEmpty']), target: 'over', actions: 'playPassAndEnd' },
+          { guard: legal('play'), actions: 'playAndPass' },
+        ],
+      },
     },
     /** BB-6: every responder chooses in secret, in any order. */
     respond: {
       on: { APPROVE: [...response], CHALLENGE: [...response] },
     },
-    /** BB-5: an active player with no hand card ends the game at once. */
+    /** BB-5: after a challenge, an active player with no hand card ends the game at once. */
     turnStart: {
       always: [
         { guard: 'activeHandEmpty', target: 'over', actions: 'endByNoCards' },

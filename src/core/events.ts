@@ -11,7 +11,7 @@
  */
 import { describe } from './input.js';
 import type { GameEvent, Verdict } from './types.js';
-import { illegal } from './verdict.js';
+import { illegal, LEGAL } from './verdict.js';
 
 /** The events a game defines, for the shared checks. */
 export interface EventSpec {
@@ -105,16 +105,54 @@ function errorName(error: unknown): string {
 }
 
 /**
- * The shared checks, then the game's own: `rules` gets the plain copy of an event of a type the
- * game defines, from a seat in range, while the game runs. `facts` is read inside the guard, so a
- * damaged context gives a refusal too. Never throws.
+ * The last plain copy found legal, with the context object and the phase it was checked against.
+ * `sendChecked` checks the copy it is about to send, and the machine's guard then checks that same
+ * copy against the very same context object: the second answer is the first. A context is never
+ * changed in place (every rule returns a new one), so the same object is the same game. One slot,
+ * not a map: the guard asks right after `sendChecked` did. An event sent to the actor directly is
+ * copied afresh by each guard, so it is always checked in full.
+ */
+let legalEvent: object | null = null;
+let legalContext: object | null = null;
+let legalPhase = '';
+
+/**
+ * The shared checks, then the game's own, for the game in `phase` with `context`: `rules` gets the
+ * plain copy of an event of a type the game defines, from a seat in range, while the game runs.
+ * `facts` is read inside the guard, so a damaged context gives a refusal too. Never throws.
+ *
+ * When `value` is the plain copy last found legal against this very context object in this
+ * phase, the answer is `LEGAL` at once, without running the checks again (`facts` and `rules`
+ * must read nothing but their arguments).
  * @returns the first refusal (codes in the module doc), else what `rules` answers.
  */
-export function guardedCheck<Event extends GameEvent>(
+export function guardedCheck<Context extends object, Phase extends string, Event extends GameEvent>(
   spec: EventSpec,
   value: unknown,
-  facts: () => TableFacts,
-  rules: (event: Event) => Verdict,
+  context: Context,
+  phase: Phase,
+  facts: (context: Context, phase: Phase) => TableFacts,
+  rules: (phase: Phase, context: Context, event: Event) => Verdict,
+): Verdict {
+  if (value === legalEvent && context === legalContext && phase === legalPhase) return LEGAL;
+  const verdict = checkInFull(spec, value, context, phase, facts, rules);
+  // Only a copy someone holds can be checked again; a copy made just now is never seen again.
+  if (verdict.ok && value !== null && typeof value === 'object' && plainCopies.has(value)) {
+    legalEvent = value;
+    legalContext = context;
+    legalPhase = phase;
+  }
+  return verdict;
+}
+
+/** `guardedCheck` without the memory of the copy last found legal. */
+function checkInFull<Context extends object, Phase extends string, Event extends GameEvent>(
+  spec: EventSpec,
+  value: unknown,
+  context: Context,
+  phase: Phase,
+  facts: (context: Context, phase: Phase) => TableFacts,
+  rules: (phase: Phase, context: Context, event: Event) => Verdict,
 ): Verdict {
   const read = readEvent(value);
   if ('refusal' in read) return read.refusal;
@@ -124,12 +162,12 @@ export function guardedCheck<Event extends GameEvent>(
     return illegal('unknown-event', `Unknown event ${describe(event.type)}${internal}; ${spec.game} takes ${spec.types.join(', ')}.`);
   }
   try {
-    const { players, over } = facts();
+    const { players, over } = facts(context, phase);
     if (!Number.isInteger(event.seat) || event.seat < 0 || event.seat >= players) {
       return illegal('bad-seat', `seat must be an integer from 0 to ${players - 1} (got ${describe(event.seat)}).`);
     }
     if (over) return illegal('game-over', 'The game is over.');
-    return rules(event as Event);
+    return rules(phase, context, event as Event);
   } catch (error) {
     return illegal('check-failed', `The event could not be checked against this game (${errorName(error)}).`);
   }

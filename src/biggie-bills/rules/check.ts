@@ -62,12 +62,12 @@ const EVENTS: EventSpec = { game: 'BiggieBills', types: EVENT_TYPES };
  * `unknown-event`, `bad-seat`, `game-over`: core/events.ts) come first and hand a plain copy on.
  */
 export function checkEvent(phase: Phase, ctx: BiggieBillsContext, event: BiggieBillsEvent): Verdict {
-  return guardedCheck<BiggieBillsEvent>(
-    EVENTS, event, () => ({ players: ctx.settings.players, over: phase === 'over' }),
-    // Not over: the shared checks refused events once the game is over.
-    (move) => checkMove(phase as Exclude<Phase, 'over'>, ctx, move),
-  );
+  return guardedCheck(EVENTS, event, ctx, phase, tableFacts, rulesOf);
 }
+
+const tableFacts = (ctx: BiggieBillsContext, phase: Phase) => ({ players: ctx.settings.players, over: phase === 'over' });
+// Not over: the shared checks refused events once the game is over.
+const rulesOf = (phase: Phase, ctx: BiggieBillsContext, event: BiggieBillsEvent) => checkMove(phase as Exclude<Phase, 'over'>, ctx, event);
 
 function checkMove(phase: Exclude<Phase, 'over'>, ctx: BiggieBillsContext, event: BiggieBillsEvent): Verdict {
   if (event.type === 'TIME_UP') return checkTimeUp(ctx);

@@ -32,12 +32,12 @@ const EVENTS: EventSpec = { game: 'BluffKing', types: EVENT_TYPES };
  * `rank-on-follow`.
  */
 export function checkEvent(phase: Phase, ctx: BluffKingContext, event: BluffKingEvent): Verdict {
-  return guardedCheck<BluffKingEvent>(
-    EVENTS, event, () => ({ players: ctx.players, over: phase === 'over' }),
-    // Not over: the shared checks refused events once the game is over.
-    (move) => checkMove(phase as Exclude<Phase, 'over'>, ctx, move),
-  );
+  return guardedCheck(EVENTS, event, ctx, phase, tableFacts, rulesOf);
 }
+
+const tableFacts = (ctx: BluffKingContext, phase: Phase) => ({ players: ctx.players, over: phase === 'over' });
+// Not over: the shared checks refused events once the game is over.
+const rulesOf = (phase: Phase, ctx: BluffKingContext, event: BluffKingEvent) => checkMove(phase as Exclude<Phase, 'over'>, ctx, event);
 
 /** BK-4..BK-6 for a plain event of a known type, from a seat in range, while the game runs. */
 function checkMove(phase: Exclude<Phase, 'over'>, ctx: BluffKingContext, event: BluffKingEvent): Verdict {

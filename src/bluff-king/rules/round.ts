@@ -35,11 +35,6 @@ export function lastToAsk(ctx: BluffKingContext): boolean {
   return nextAsked(ctx) === null;
 }
 
-/** Whether the round has ended (the pile was taken or discarded) and the lead holder is asked. */
-export function roundOver(ctx: BluffKingContext): boolean {
-  return ctx.claims.length === 0;
-}
-
 /**
  * BK-4 (lead) and BK-6 (follow): the cards go face down into the pile under a claim; the
  * challenge phase (BK-5) starts from the claimant's left.

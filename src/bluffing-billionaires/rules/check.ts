@@ -20,12 +20,12 @@ const EVENTS: EventSpec = { game: 'Bluffing Billionaires', types: EVENT_TYPES };
  * `not-your-turn`, `bad-card`, `card-not-in-hand`, `not-a-responder`, `already-responded`.
  */
 export function checkEvent(phase: Phase, ctx: BluffingBillionairesContext, event: BluffingBillionairesEvent): Verdict {
-  return guardedCheck<BluffingBillionairesEvent>(
-    EVENTS, event, () => ({ players: ctx.players, over: phase === 'over' }),
-    // Not over: the shared checks refused events once the game is over.
-    (move) => checkMove(phase as Exclude<Phase, 'over'>, ctx, move),
-  );
+  return guardedCheck(EVENTS, event, ctx, phase, tableFacts, rulesOf);
 }
+
+const tableFacts = (ctx: BluffingBillionairesContext, phase: Phase) => ({ players: ctx.players, over: phase === 'over' });
+// Not over: the shared checks refused events once the game is over.
+const rulesOf = (phase: Phase, ctx: BluffingBillionairesContext, event: BluffingBillionairesEvent) => checkMove(phase as Exclude<Phase, 'over'>, ctx, event);
 
 /** BB-4, BB-6 for a plain event of a known type, from a seat in range, while the game runs. */
 function checkMove(phase: Exclude<Phase, 'over'>, ctx: BluffingBillionairesContext, event: BluffingBillionairesEvent): Verdict {

@@ -14,11 +14,6 @@ export function waitingFor(ctx: BluffingBillionairesContext): Seat[] {
   return ctx.responders.filter((seat) => ctx.responses[seat] === null);
 }
 
-/** Whether the current play waits for responses (BB-6). */
-export function awaitingResponses(ctx: BluffingBillionairesContext): boolean {
-  return waitingFor(ctx).length > 0;
-}
-
 /** BB-6: records a responder's secret choice. Nothing public changes. */
 export function respond(ctx: BluffingBillionairesContext, event: ApproveEvent | ChallengeEvent): BluffingBillionairesContext {
   const choice: Response = event.type === 'APPROVE' ? 'approve' : 'challenge';
@@ -31,6 +26,14 @@ export function lastToRespond(ctx: BluffingBillionairesContext, event: BluffingB
     const waiting = waitingFor(ctx);
     return waiting.length === 1 && waiting[0] === seat;
   });
+}
+
+/**
+ * Whether the choices, the seat sending `event` choosing as it does, include a challenge, which
+ * the reveal then settles (BB-7..BB-9, hands change). A machine guard: never throws.
+ */
+export function challengeAmong(ctx: BluffingBillionairesContext, event: BluffingBillionairesEvent): boolean {
+  return guardOn(event, ({ type }) => type === 'CHALLENGE' || ctx.responders.some((seat) => ctx.responses[seat] === 'challenge'));
 }
 
 /**

@@ -20,6 +20,20 @@ export function respondersTo(ctx: BluffingBillionairesContext, seat: Seat): Seat
   return out;
 }
 
+/** The hand a play leaves its player (BB-4). */
+const handLeft = (ctx: BluffingBillionairesContext, { seat, card }: PlayEvent): number[] => ctx.hands[seat]!.filter((id) => id !== card);
+
+/** BB-6: who a play by `seat` that leaves it `hand` asks to respond; nobody after the last hand card (BB-5). */
+const askedToRespond = (ctx: BluffingBillionairesContext, seat: Seat, hand: readonly number[]): Seat[] =>
+  hand.length === 0 ? [] : respondersTo(ctx, seat);
+
+/** BB-5: whether a legal play uses its player's last hand card (the game then ends, without responses). */
+export const playsLastCard = (ctx: BluffingBillionairesContext, event: PlayEvent): boolean => handLeft(ctx, event).length === 0;
+
+/** BB-6: whether a legal play asks anyone to respond (else the turn passes at once). */
+export const playAsksResponses = (ctx: BluffingBillionairesContext, event: PlayEvent): boolean =>
+  askedToRespond(ctx, event.seat, handLeft(ctx, event)).length > 0;
+
 /**
  * BB-4: the card goes face down as the active player's new table card; an older table card goes
  * face down to its own discard pile. BB-6: the other players with a table card are asked to
@@ -28,14 +42,15 @@ export function respondersTo(ctx: BluffingBillionairesContext, seat: Seat): Seat
 export function playCard(ctx: BluffingBillionairesContext, event: PlayEvent): BluffingBillionairesContext {
   const { seat, card } = event;
   const older = ctx.table[seat] ?? null;
-  const hand = ctx.hands[seat]!.filter((id) => id !== card);
+  const hand = handLeft(ctx, event);
   const next: BluffingBillionairesContext = {
     ...ctx,
     hands: replaced(ctx.hands, seat, hand),
     table: replaced(ctx.table, seat, card),
     discards: older === null ? ctx.discards : replaced(ctx.discards, seat, [...ctx.discards[seat]!, { card: older, faceUp: false }]),
   };
-  const responders = hand.length === 0 ? [] : respondersTo(next, seat);
+  // The new table card is the player's own, which respondersTo leaves out: `ctx` answers as `next` would.
+  const responders = askedToRespond(ctx, seat, hand);
   return {
     ...next,
     responders,
@@ -52,4 +67,13 @@ export function activeHandEmpty(ctx: BluffingBillionairesContext): boolean {
 /** BB-6, BB-9: the turn passes to the active player's left. */
 export function passTurn(ctx: BluffingBillionairesContext): BluffingBillionairesContext {
   return { ...ctx, active: nextSeat(ctx.active, ctx.players)!, turn: ctx.turn + 1 };
+}
+
+/**
+ * BB-5: whether the player the turn passes to next has no hand card, so that the game ends as the
+ * turn passes. Asked before a play, or before a reveal without a challenge: neither changes that
+ * player's hand.
+ */
+export function nextHandEmpty(ctx: BluffingBillionairesContext): boolean {
+  return activeHandEmpty(passTurn(ctx));
 }
