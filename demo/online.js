@@ -6,7 +6,9 @@
 //   online.html?game=<id>           the forms, that game chosen;
 //   online.html?game=<id>&room=<code>  that game's table joining that code (or coming back to its
 //                                   seat). After "Create room" the table itself adds `room=<code>`
-//                                   to the address: its copyable link and a reload name the room.
+//                                   to the address: its copyable link and a reload name the room;
+//   online.html?game=biggie-bills&room=<code>&view=moderator  the room's moderator display, a
+//                                   watcher (the "moderator view" link of a BiggieBills room).
 import { registeredGames } from '../dist/components/games.js';
 
 const forms = document.querySelector('#forms');
@@ -16,6 +18,10 @@ const playing = document.querySelector('#playing');
 const playingTitle = document.querySelector('#playing-title');
 const tableSlot = document.querySelector('#table');
 const intro = document.querySelector('#intro');
+const moderator = document.querySelector('#moderator');
+const moderatorLink = document.querySelector('#moderator-link');
+/** The game whose board has a moderator view (`view="moderator"`, a watcher online). */
+const MODERATED = 'biggie-bills';
 
 /** The join code alphabet (no 0/O, 1/I/L): docs/online.md, "Create". */
 const CODE = /^[2-9A-HJKMNP-Z]{6}$/;
@@ -82,16 +88,24 @@ function showForms(message) {
 
 /**
  * Puts `game`'s table on the page: `room` is `new` (then `settings` has players, people, bots) or a
- * join code; `name` is this person's name ('' for the table's default).
+ * join code; `name` is this person's name ('' for the table's default); `watch`: the moderator
+ * display, joining as a watcher.
  */
-async function showTable(game, room, name, settings) {
+async function showTable(game, room, name, settings, watch = false) {
   forms.hidden = true;
   playing.hidden = false;
-  playingTitle.textContent = room === 'new' ? `${game.title}: new room` : `${game.title}: room ${room}`;
+  playingTitle.textContent = room === 'new' ? `${game.title}: new room` : `${game.title}: ${watch ? 'moderator view of room' : 'room'} ${room}`;
   await import(`../dist/cdn/${game.tag}.js`);
   const table = document.createElement(game.tag);
   table.id = 'game';
   table.setAttribute('server', server);
+  if (watch) table.setAttribute('view', 'moderator');
+  // A BiggieBills room offers its moderator view (the code is in the address once the room exists).
+  moderator.hidden = watch || game.id !== MODERATED;
+  moderatorLink.addEventListener('click', () => {
+    const code = new URLSearchParams(location.search).get('room');
+    moderatorLink.href = code ? `online.html?game=${MODERATED}&room=${code}&view=moderator` : 'online.html';
+  });
   // Without a `room` attribute the table follows this page's address: no `room=` there, it creates a
   // room and writes `room=<code>` into the address, so a reload comes back to the same seat.
   if (room !== 'new') table.setAttribute('room', room);
@@ -152,7 +166,8 @@ if (gameId && !game) showForms(`There is no game "${gameId}" here: choose one of
 else if (code && !CODE.test(code)) {
   joinForm.elements.room.value = code;
   showForms(`"${code}" is not a join code: 6 letters and digits (no 0, O, 1, I or L).`);
-} else if (code && (savedName() || holdsSeat(code))) void showTable(game ?? registeredGames[0], code, savedName());
+} else if (code && game?.id === MODERATED && params.get('view') === 'moderator') void showTable(game, code, '', undefined, true);
+else if (code && (savedName() || holdsSeat(code))) void showTable(game ?? registeredGames[0], code, savedName());
 else if (code) {
   // Opened from a shared link, never named here: ask for a name first, the code filled in.
   joinForm.elements.room.value = code;

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `bluffhouse-server`: runs the game server (docs/online.md). `--help` lists the flags; a bad flag
- * prints what is wrong and the usage, and exits with status 2.
+ * prints what is wrong and the usage, and exits with status 2; a server that cannot start (a port
+ * in use, Redis out of reach) prints why and exits with status 1.
  */
 import { parseArgs } from 'node:util';
 import { games } from '../src/games.js';
@@ -47,10 +48,10 @@ function readOptions(args: string[]) {
       help: { type: 'boolean', short: 'h' },
     },
   });
-  const portText = values.port ?? process.env.PORT ?? '2567';
+  const portText = values.port ?? (process.env.PORT || '2567');
   const port = Number(portText);
   if (!/^\d+$/.test(portText) || port > 65535) throw new Error(`--port must be an integer from 0 to 65535 (got ${JSON.stringify(portText)})`);
-  const redisUrl = values.redis ?? process.env.REDIS_URL;
+  const redisUrl = values.redis ?? (process.env.REDIS_URL || undefined);
   if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl)) throw new Error(`--redis must be a redis:// or rediss:// URL (got ${JSON.stringify(redisUrl)})`);
   const graceText = values['reconnect-grace'];
   const reconnectGrace = graceText === undefined ? undefined : Number(graceText);
@@ -88,7 +89,14 @@ if (options.help) {
   process.exit(0);
 }
 const { help: _help, ...serverOptions } = options;
-const server = await createServer(serverOptions);
+let server: Awaited<ReturnType<typeof createServer>>;
+try {
+  server = await createServer(serverOptions);
+} catch (error) {
+  // A port in use, Redis out of reach: one line, and a status other than a bad flag's.
+  console.error(`bluffhouse-server: ${(error as Error).message}`);
+  process.exit(1);
+}
 console.log(`bluffhouse-server listening on port ${server.port}${serverOptions.redisUrl ? ' (matchmaking and saved games shared through Redis)' : ''}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -4,13 +4,15 @@
  */
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Server, createNodeMatchmakingMiddleware, matchMaker } from '@colyseus/core';
+import { Server, matchMaker } from '@colyseus/core';
 import { setTransport } from '@colyseus/core/Transport';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { games } from '../src/games.js';
 import { roomClass } from './game-room.js';
 import { presenceStore, processStore } from './game-store.js';
+import { closeServer, listeningServer, matchmakingHandler } from './http.js';
 import { MAX_FRAME_BYTES } from './limits.js';
+import { redisMatchmaking } from './redis.js';
 import { ensureWebSocketGlobal } from './node-compat.js';
 import { serverSettings } from './server-options.js';
 
@@ -18,7 +20,7 @@ export { GameRoom, defaultRoomConfig, roomClass, type RoomConfig } from './game-
 export type { RefusedMessage, StateMessage } from '../src/online/protocol.js';
 export { CODE_ALPHABET, CODE_LENGTH, joinCode } from './join-code.js';
 export type { GameRecord, GameStore } from './game-store.js';
-export { MAX_MESSAGE_BYTES, MAX_MESSAGES_PER_SECOND } from './limits.js';
+export { MAX_MATCHMAKE_BYTES, MAX_MESSAGE_BYTES, MAX_MESSAGES_PER_SECOND } from './limits.js';
 
 /** What `createServer` takes. */
 export interface ServerOptions {
@@ -94,38 +96,49 @@ function isRoomUpgrade(request: IncomingMessage): boolean {
  * Starts a game server on `port`, with every game of the registry.
  * @throws TypeError | RangeError naming a bad option (`reconnectGrace must be a number of seconds
  *   from 0 to 86400 (got -1)`), before anything starts.
- * @throws Error when the port cannot be listened on, or Redis cannot be reached.
+ * @throws Error when the port cannot be listened on (`port 2567 is in use`) or Redis cannot be
+ *   reached (`cannot reach Redis at redis://…: …`); nothing is left running then.
  */
 export async function createServer(options: ServerOptions = {}): Promise<RunningServer> {
   const { reconnectGrace, botTakeover, allowedOrigins, messagesPerSecond } = serverSettings(options);
   await ensureWebSocketGlobal();
-  const transport = new WebSocketTransport({
-    maxPayload: MAX_FRAME_BYTES,
-    ...(options.attachTo ? { noServer: true } : {}),
-    ...(allowedOrigins ? { beforeUpgrade: (_request: Request, context: { headers: Headers }) => originCheck(allowedOrigins, context.headers.get('origin')) } : {}),
-  });
   const port = options.port ?? 2567;
   const shared = options.redisUrl ? await redisMatchmaking(options.redisUrl, options.publicAddress ?? `localhost:${port}`) : undefined;
+  let http: HttpServer;
+  try {
+    http = options.attachTo ?? await listeningServer(port);
+  } catch (error) {
+    await Promise.allSettled([shared?.presence.shutdown(), shared?.driver.shutdown()]);
+    throw error;
+  }
+  const transport = new WebSocketTransport({
+    maxPayload: MAX_FRAME_BYTES,
+    noServer: true,
+    ...(allowedOrigins ? { beforeUpgrade: (_request: Request, context: { headers: Headers }) => originCheck(allowedOrigins, context.headers.get('origin')) } : {}),
+  });
   // The process's own signal handlers (the CLI's) shut the server down; Colyseus' would do it twice.
   const server = new Server({ transport, greet: false, gracefullyShutdown: false, ...shared, ...(options.logger ? { logger: options.logger } : {}) });
   const store = shared ? presenceStore(shared.presence) : processStore;
   for (const game of games) server.define(game.id, roomClass(game, { store, reconnectGrace, botTakeover, messagesPerSecond }));
+  // What Server#listen does besides listening: the matchmaking route reads the transport. The
+  // server's own HTTP server (listeningServer) answers matchmaking; an attached one's owner passes
+  // it to `matchmake`.
+  await matchMaker.accept();
+  setTransport(transport);
+  transport.attachToServer(http, { filter: isRoomUpgrade });
   if (options.attachTo) {
-    // What Server#listen does besides listening: the matchmaking route reads the transport.
-    await matchMaker.accept();
-    setTransport(transport);
-    transport.attachToServer(options.attachTo, { filter: isRoomUpgrade });
     return {
       port: (options.attachTo.address() as AddressInfo).port,
-      matchmake: createNodeMatchmakingMiddleware(),
+      matchmake: matchmakingHandler(),
       close: () => server.gracefullyShutdown(false),
     };
   }
-  await server.listen(port);
-  const address = transport.server?.address() as AddressInfo;
   return {
-    port: address.port,
-    close: () => server.gracefullyShutdown(false),
+    port: (http.address() as AddressInfo).port,
+    close: async () => {
+      await server.gracefullyShutdown(false);
+      await closeServer(http);
+    },
   };
 }
 
@@ -136,13 +149,4 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
 function originCheck(allowed: readonly string[], origin: string | null): Response | undefined {
   if (origin === null || allowed.includes(origin)) return undefined;
   return new Response(`origin ${origin} is not allowed`, { status: 403 });
-}
-
-/**
- * Colyseus' Redis presence and driver for `url`, loaded only when asked for.
- * @throws Error when Redis cannot be reached.
- */
-async function redisMatchmaking(url: string, publicAddress: string) {
-  const [{ RedisPresence }, { RedisDriver }] = await Promise.all([import('@colyseus/redis-presence'), import('@colyseus/redis-driver')]);
-  return { presence: new RedisPresence(url), driver: new RedisDriver(url), publicAddress };
 }

@@ -17,6 +17,12 @@ export function disconnectRate(perSecond: number): number {
 }
 /** The transport's frame cap, in bytes: a larger frame closes the connection (WebSocket code 1009). */
 export const MAX_FRAME_BYTES = 64 * 1024;
+/**
+ * The largest matchmaking request (create or join options, JSON), in bytes: room for names and a
+ * course's own BiggieBills tables (about 12 kB), far below what would cost the server memory.
+ * A larger one is refused with HTTP 413 before it is read.
+ */
+export const MAX_MATCHMAKE_BYTES = 64 * 1024;
 
 /** The refusal of a message type the room does not take (`type` shown, shortened). */
 export function unknownMessage(type: unknown): RefusedMessage {

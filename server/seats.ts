@@ -85,9 +85,13 @@ export function botMovesFor(holder: SeatHolder): boolean {
   return holder.kind === 'bot' || holder.botPlays;
 }
 
-/** `connected` of the state message: a person here (true) or not (false); a bot's seat: null. */
+/**
+ * `connected` of the state message: a person here (true) or not (false, their seat kept for them);
+ * null where a bot plays, from the start or since it took over a person's seat (which the
+ * person's token takes back: true again).
+ */
 export function connectedOf(holder: SeatHolder): boolean | null {
-  return holder.kind === 'bot' ? null : holder.sessionId !== null && !holder.away;
+  return holder.kind === 'bot' || holder.botPlays ? null : holder.sessionId !== null && !holder.away;
 }
 
 /** Gives the next free person's seat to `sessionId` with a fresh token; returns it, or null when none is free. */

@@ -63,7 +63,7 @@ export class BluffLobby extends TablePiece {
     if (this.playing || (problem && problem.code !== 'connection-lost')) return notice;
     const lobby = this.lobby;
     if (!lobby) return html`${notice}<p class="wait" role="status">${t('lobbyConnecting')}</p>`;
-    const link = roomLink(lobby.code);
+    const link = roomLink(lobby.code, true);
     const creatorName = lobby.names[0] ?? '';
     return html`${notice}<section class="lobby" part="lobby" aria-labelledby="lobby-title">
       <h2 id="lobby-title">${t('lobbyTitle')}</h2>

@@ -122,7 +122,7 @@ describe('online faults: limits and bad input (docs/online.md)', () => {
     await leaveNow(a, true);
     // The person left: a bot plays their seat at once, and the game runs to its end.
     await until(() => watcher.last()?.result, 10_000, 'the bots to finish the game');
-    expect(watcher.last()!.connected).to.deep.equal([false, null]);
+    expect(watcher.last()!.connected, 'a bot plays both seats').to.deep.equal([null, null]);
     await expectRejected(client.joinById(a.room.roomId, { name: 'Late' }), /game over: the game [2-9A-Z]{6} has ended/);
     await expectRejected(client.joinById(a.room.roomId, { spectator: true }), /game over/);
     await expectRejected(client.joinById(a.room.roomId, { token: 'x'.repeat(22) }), /bad-token: the token opens no seat/);
@@ -186,6 +186,7 @@ describe('online faults: reconnection, bot takeover and seat tokens', () => {
       } else {
         await until(() => a.last()!.view!.log.length > logged, 5000, 'the bot to play seat 1');
         botMoved = true;
+        expect(a.last()!.connected[1], 'seat 1 is shown as played by a bot').to.equal(null);
       }
     }
     const back = await joined(client.joinById(a.room.roomId, { token }));

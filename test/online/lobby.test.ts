@@ -85,6 +85,21 @@ describe('the lobby of an online table', () => {
     expect(a.errors).to.deep.equal([]);
   });
 
+  it('the link to share leaves out the names the page address gave: whoever opens it joins under their own', async () => {
+    const page = location.href;
+    history.replaceState(history.state, '', `${location.pathname}?game=bluff-king&names=Pat&theme=dark`);
+    try {
+      const a = onlineTable('bluff-king-table', { room: 'new', players: '2', humans: 'all', names: 'Pat' });
+      const code = await lobbyCode(a.table);
+      const link = new URL(inShadow<HTMLInputElement>(lobbyOf(a.table), 'input#link')!.value);
+      expect(link.searchParams.get('room')).to.equal(code);
+      expect(link.searchParams.has('names'), 'no names in the link').to.equal(false);
+      expect(link.searchParams.get('theme'), 'the rest of the address kept').to.equal('dark');
+    } finally {
+      history.replaceState(history.state, '', page);
+    }
+  });
+
   it('speaks the table\'s language', async () => {
     const a = onlineTable('bluff-king-table', { room: 'new', players: '2', humans: 'all', lang: 'zh-CN' });
     await lobbyCode(a.table);
