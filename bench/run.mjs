@@ -1,7 +1,10 @@
 /**
  * `npm run bench`: what the statechart costs per event (each game's recorded events through the
  * XState machine, and through the game's own rule functions alone: bench/engine.mjs), a bot arena,
- * the size of the single-file builds, and the online server under load (bench/online-load.mjs).
+ * the bots' decision times and strength (bench/bots.mjs), what a page downloads per CDN file,
+ * rendering in headless Chromium (bench/render.mjs), the online server under load
+ * (bench/online-load.mjs), and last one table of every issue 12 figure against its target
+ * (bench/targets.mjs).
  * Runs on the tsc and rollup output in dist/ (the npm
  * script builds it first). The games, their definitions, bots, rule functions and tags come from
  * the registries (src/games.ts, components/games.ts); what differs per game is in
@@ -16,11 +19,16 @@ import { cpus } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { games, playGame, randomSource } from '../dist/src/index.js';
 import { gameElements } from '../dist/components/games.js';
+import { botLatency, botStrength, latencyTable, strengthTable } from './bots.mjs';
 import { recordGame, timePerEvent, verify } from './engine.mjs';
 import { onlineBench } from './online-load.mjs';
+import { renderBench, renderLines } from './render.mjs';
+import { targetLines } from './targets.mjs';
 import { benchSettings } from './settings.mjs';
 import { pageFiles } from '../scripts/page-weight.mjs';
 
+/** Issue 12's target for a page with all three games (dist/cdn/bluffhouse.js), kB min + gzip. */
+const ALL_GAMES_TARGET_KB = 65;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 /** The games recorded per game for the engine figures: seeds 0..RECORDED_GAMES-1, normal bots. */
 const RECORDED_GAMES = 20;
@@ -39,6 +47,9 @@ const NORMAL = () => 'normal';
 /** Recorded only for the check: random and mixed bots play moves normal bots avoid (BiggieBills' blocks, skips). */
 const CHECKED_TOO = [() => 'random', (seat, seed) => LEVELS[(seat + seed) % LEVELS.length]];
 
+/** Games per lineup of the hard bot's strength figures (bench/bots.mjs `botStrength`). */
+const STRENGTH_GAMES = 400;
+
 /** RECORDED_GAMES games of `game` (seeds 0, 1, …), seat `s` of seed `i` played by the bot `level(s, i)`. */
 function recordGames(game, settings, level) {
   const recordings = [];
@@ -53,8 +64,10 @@ function recordGames(game, settings, level) {
  * Per game: records the normal bots' games, checks the rules alone on them and on the random and
  * mixed bots' games (bench/engine.mjs `verify`, which throws on a difference), then times the
  * normal bots' events both ways.
+ * @returns `{ [game id]: overhead }`, machine ÷ rules.
  */
 function engine() {
+  const overheads = {};
   report(`Engine: µs per event, seeds 0–${RECORDED_GAMES - 1} with normal bots, the same events both ways`);
   report('  (machine: sendChecked to the XState actor; rules: definition.check + the rule functions the machine ran, in order)');
   report(`  ${'game'.padEnd(40)} ${'events'.padStart(6)} ${'machine'.padStart(8)} ${'rules'.padStart(8)} ${'overhead'.padStart(9)}  rule functions checked`);
@@ -65,11 +78,13 @@ function engine() {
     const events = timed.reduce((sum, recorded) => sum + recorded.steps.length, 0);
     const { machine, rules } = timePerEvent(game, timed, SECONDS);
     const unused = Object.keys(game.ruleActions).filter((name) => !ran.has(name));
+    overheads[game.id] = machine / rules;
     const row = [String(events).padStart(6), machine.toFixed(2).padStart(8), rules.toFixed(2).padStart(8), `${(machine / rules).toFixed(2)}×`.padStart(9)];
     report(`  ${`${game.title}, ${settings.label}`.padEnd(40)} ${row.join(' ')}  ${ran.size} of ${ran.size + unused.length}${unused.length > 0 ? ` (not ${unused.join(', ')})` : ''}`);
   }
   report('  (overhead: machine ÷ rules. Before timing, the rule functions alone reproduced the context after every');
   report('  event of these games and of as many with random and with mixed bots, exactly; createGame is timed neither way)');
+  return overheads;
 }
 
 /** Each lineup of the game's arena (bench/settings.mjs) plays its games, seats rotated; a shared victory is split between the winners. */
@@ -102,18 +117,21 @@ function weigh(files) {
 /**
  * The all-games CDN file and each game's (`dist/cdn/<tag>.js`, tags from components/games.ts), each
  * with the chunks it loads: what a page that uses only that file downloads.
+ * @returns `{ [game id | 'all']: { kb, target } }` (gzip kB; 'all' is dist/cdn/bluffhouse.js).
  */
 function sizes() {
+  const pages = {};
   report('\nCDN files with the chunks each imports (min + gzip -9, each file compressed on its own)');
-  const files = [['dist/cdn/bluffhouse.js', null]];
-  for (const game of games) files.push([`dist/cdn/${gameElements[game.id].tag}.js`, benchSettings(game).cdnTargetKb]);
-  for (const [file, target] of files) {
+  const files = [['dist/cdn/bluffhouse.js', ALL_GAMES_TARGET_KB, 'all']];
+  for (const game of games) files.push([`dist/cdn/${gameElements[game.id].tag}.js`, benchSettings(game).cdnTargetKb, game.id]);
+  for (const [file, target, id] of files) {
     if (!existsSync(file)) {
       report(`  ${file.padEnd(40)} missing${target ? ` (target ≤ ${target} kB)` : ''}`);
       continue;
     }
     const loaded = pageFiles(file);
     const { min, gz: kb } = weigh(loaded);
+    pages[id] = { kb, target };
     report(`  ${file.padEnd(40)} ${String(loaded.length).padStart(2)} files ${min.toFixed(1).padStart(6)} kB min  ${kb.toFixed(1).padStart(5)} kB gz${target ? `  (target ≤ ${target} kB: ${kb <= target ? 'met' : 'missed'})` : ''}`);
   }
   // What a table with `server` loads on top (the online source, the lobby, the Colyseus SDK).
@@ -124,14 +142,27 @@ function sizes() {
     const { min, gz } = weigh(online);
     report(`  ${'online chunks (only with `server`)'.padEnd(40)} ${String(online.length).padStart(2)} files ${min.toFixed(1).padStart(6)} kB min  ${gz.toFixed(1).padStart(5)} kB gz`);
   }
+  return pages;
 }
 
 const started = new Date();
-engine();
+const overheads = engine();
 for (const game of games) arena(game);
-sizes();
+report('');
+const latency = botLatency(games);
+for (const line of latencyTable(latency)) report(line);
+report('');
+const strength = await botStrength(games, { games: STRENGTH_GAMES });
+for (const line of strengthTable(strength, STRENGTH_GAMES)) report(line);
+const pages = sizes();
+report('');
+const render = await renderBench({ progress: (line) => console.error(line) });
+for (const line of renderLines(render)) report(line);
 report('');
 for (const line of await onlineBench(games, benchSettings)) report(line);
+report('');
+const measured = games.map((game) => ({ id: game.id, title: game.title, settings: benchSettings(game) }));
+for (const line of targetLines({ games: measured, pages, engine: overheads, render, latency, strength })) report(line);
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`;
 writeFileSync(new URL('./results.md', import.meta.url), `# Benchmark results
 

@@ -13,7 +13,11 @@ const LEVELS = ['hard', 'normal', 'easy', 'random'];
  * - `input`: input options beside `players` and `seed` (BiggieBills needs a cycle limit so that
  *   every bench game ends);
  * - `arena`: `{ games, lineups }`, the games each lineup plays and the lineups (bot levels, one a seat);
- * - `cdnTargetKb`: the size target of the game's CDN file with its chunks, in kB min + gzip.
+ * - `cdnTargetKb`: the size target of the game's CDN file with its chunks, in kB min + gzip;
+ * - `renderBaseline`: `{ msPerEntry, at }`, the main-thread time per log entry of a bots' game
+ *   (bench/render.mjs, unthrottled) before issue 12's rendering work, measured on this machine at
+ *   commit `at`: the "per move" target is half of it (bench/targets.mjs);
+ * - `firstLongestTaskMs`: the longest task allowed when the table first renders at its maximum players.
  */
 const BY_GAME = {
   'bluff-king': {
@@ -28,7 +32,8 @@ const BY_GAME = {
   'biggie-bills': {
     input: { maxCycles: 20 },
     arena: { games: 240, lineups: [LEVELS, ['hard', 'normal', 'normal', 'normal']] },
-    cdnTargetKb: 40,
+    cdnTargetKb: 45,
+    firstLongestTaskMs: 50,
   },
 };
 
@@ -36,7 +41,8 @@ const BY_GAME = {
 export const BENCH_PLAYERS = 4;
 
 /**
- * The bench settings of a registry entry: `{ input(seed, players?), label, arena, cdnTargetKb }`.
+ * The bench settings of a registry entry: `{ input(seed, players?), label, arena, cdnTargetKb,
+ * renderBaseline, firstLongestTaskMs }` (the last three null when the game sets none).
  * `input` builds the game's input; `label` says what the engine figures play (seats and options).
  * The default arena plays 400 games with every lineup of [hard, normal, easy, random] and
  * [hard, normal] that fits the player range, or hard against normal bots at the minimum.
@@ -55,5 +61,7 @@ export function benchSettings(game) {
     label: [`${players} seats`, ...Object.entries(options).map(([key, value]) => `${key} ${value}`)].join(', '),
     arena: own.arena ?? { games: 400, lineups: lineups.length > 0 ? lineups : fallback },
     cdnTargetKb: own.cdnTargetKb ?? null,
+    renderBaseline: own.renderBaseline ?? null,
+    firstLongestTaskMs: own.firstLongestTaskMs ?? null,
   };
 }

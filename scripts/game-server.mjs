@@ -46,7 +46,7 @@ function startProcess(command, args, ready) {
   });
 }
 
-/** Runs `node file args` to its end (at most 5 s); resolves with its exit code and output. */
+/** Runs `node file args` to its end (at most 20 s: a loaded machine starts Node slowly); resolves with its exit code and output. */
 function runProcess(file, args) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [file, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -54,7 +54,7 @@ function runProcess(file, args) {
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.stderr.on('data', (chunk) => (stderr += chunk));
-    const timer = setTimeout(() => child.kill('SIGTERM'), 5000);
+    const timer = setTimeout(() => child.kill('SIGTERM'), 20_000);
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       resolve({ code: code ?? signal, stdout, stderr });

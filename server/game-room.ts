@@ -144,8 +144,8 @@ export abstract class GameRoom extends Room {
       if (this.seats.every((h) => h.kind === 'bot' || h.sessionId !== null)) this.start();
     }
     this.limits.watch(client);
-    this.broadcastState();
     this.save();
+    this.broadcastState();
   }
 
   /** The session whose seat was taken back with its token (if any) is told, and dropped. */
@@ -253,8 +253,8 @@ export abstract class GameRoom extends Room {
     if (this.started) return this.refuse(client, 'started', 'The game has started already.');
     this.seats = seats.fillWithBots(this.seats);
     this.start();
-    this.broadcastState();
     this.save();
+    this.broadcastState();
   }
 
   private start(): void {
@@ -288,9 +288,10 @@ export abstract class GameRoom extends Room {
       this.lastEntries = log.slice(this.logLength);
       this.logLength = log.length;
     }
+    // Stored before anyone is told (RecordWriter.write).
+    this.save();
     this.broadcastState();
     this.scheduleBot();
-    this.save();
   }
 
   /** Stores the game's record (server/game-store.ts). */

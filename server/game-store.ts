@@ -112,11 +112,17 @@ export class RecordWriter {
 
   constructor(private readonly store: GameStore) {}
 
-  /** Queues `record`; a failed write is logged, never thrown. */
+  /**
+   * Writes `record` at once (a failed write is logged, never thrown): the write leaves before the
+   * caller tells the clients about the move, so a client never sees a move that a crash right
+   * after could lose from the store. Writes stay in order without waiting for each other: the
+   * memory store is synchronous, and Redis runs one connection's commands in the order sent.
+   */
   write(record: GameRecord): void {
-    this.queue = this.queue.then(() => this.store.set(record)).catch((error: Error) => {
+    const written = this.store.set(record).catch((error: Error) => {
       console.error(`bluffhouse server: the game ${record.code} could not be saved: ${error.message}`);
     });
+    this.queue = Promise.all([this.queue, written]).then(() => undefined);
   }
 
   /** After the last write: deletes the record of a finished game (`over`), gives up a claim. Never rejects. */

@@ -11,8 +11,13 @@ export interface TableState<View extends GameView = GameView> {
   toAct: Seat[];
   /** Display name per seat. */
   names: string[];
-  /** Seats played by people on this screen. */
+  /** Seats played by people: on this screen, or online on any device. */
   humans: Seat[];
+  /**
+   * Online, the people's seats whose person dropped out, kept for their return (then a bot plays
+   * them); offline none. Optional: a table of an earlier release of the same contract has none.
+   */
+  away?: Seat[];
   /** The table's translator; shared pieces know the common words (a game's pieces narrow it to the game's words). */
   t: Translator<CommonMessages>;
   /** One sentence describing a public log entry, in the table's language. */

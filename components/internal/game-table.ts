@@ -261,6 +261,13 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     return connected.flatMap((state, seat) => (state === null ? [] : [seat]));
   }
 
+  /** Online, the seats whose person dropped out and whose seat is kept for them; offline none. */
+  private awaySeats(): Seat[] {
+    const lobby = this.gameSource?.lobby?.();
+    if (!lobby?.started) return [];
+    return lobby.connected.flatMap((state, seat) => (state === false ? [seat] : []));
+  }
+
   /** The names shown, seat by seat. */
   playerNames(): string[] {
     const fromSource = this.gameSource?.names?.();
@@ -378,6 +385,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
       toAct: this.controller.toAct(),
       names: this.playerNames(),
       humans: this.peopleSeats(),
+      away: this.awaySeats(),
       t: this.common,
       describe: (entry) => sentence(this.describe(entry, this.playerNames(), this.t)),
       send: (event) => this.sendMove(event as Event),

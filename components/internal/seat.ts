@@ -81,22 +81,22 @@ export class BluffSeat extends TablePiece {
   private facts(): string {
     const table = this.table;
     if (!table) return '';
-    const { t, names, humans, toAct, view } = table;
-    const flags = [toAct.includes(this.seat), view?.result?.winners.includes(this.seat) ?? false, view?.seat === this.seat, humans.includes(this.seat)];
+    const { t, names, humans, away = [], toAct, view } = table;
+    const flags = [toAct.includes(this.seat), view?.result?.winners.includes(this.seat) ?? false, view?.seat === this.seat, humans.includes(this.seat), away.includes(this.seat)];
     return JSON.stringify([t.lang, names[this.seat] ?? null, ...flags]);
   }
 
   override render() {
     const table = this.table;
     if (!table) return nothing;
-    const { t, names, humans, toAct, view } = table;
+    const { t, names, humans, away = [], toAct, view } = table;
     const name = names[this.seat] ?? t('player', { n: this.seat + 1 });
     const acting = toAct.includes(this.seat);
     const winner = view?.result?.winners.includes(this.seat) ?? false;
     const you = view?.seat === this.seat;
     return html`<div class="seat ${acting ? 'acting' : ''} ${winner ? 'winner' : ''}" part="seat">
       <span class="avatar" aria-hidden="true">${initials(name)}</span>
-      <span class="name">${name}${you && name !== t('you') ? html`<span class="tag">(${t('you')})</span>` : nothing}${humans.includes(this.seat) ? nothing : html`<span class="tag">· ${t('botTag')}</span>`}</span>
+      <span class="name">${name}${you && name !== t('you') ? html`<span class="tag">(${t('you')})</span>` : nothing}${humans.includes(this.seat) ? nothing : html`<span class="tag">· ${t('botTag')}</span>`}${away.includes(this.seat) ? html`<span class="tag away">· ${t('awayTag')}</span>` : nothing}</span>
       <span class="details"><slot></slot>${acting ? html`<span class="sr-only">${t('actingNow')}</span>` : nothing}</span>
       <slot name="panel"></slot>
     </div>`;

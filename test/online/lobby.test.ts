@@ -6,6 +6,7 @@
  */
 import { Client } from '@colyseus/sdk';
 import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
 import '../../components/bluff-king-table.js';
 import '../../components/bluffing-billionaires-table.js';
 import '../../components/biggie-bills-board.js';
@@ -98,6 +99,25 @@ describe('the lobby of an online table', () => {
     } finally {
       history.replaceState(history.state, '', page);
     }
+  });
+
+  it('marks the seat of a person who dropped out as away, then as a bot once the grace is over', async () => {
+    // A server whose dropped seats wait 1 s for their person (scripts/game-server.mjs `online-server`).
+    const { url } = (await executeServerCommand<{ url: string }, { args: string[] }>('online-server', { args: ['--reconnect-grace', '1'] }))!;
+    const a = onlineTable('bluff-king-table', { server: url, room: 'new', players: '2', humans: 'all', names: 'Ana' });
+    const code = await lobbyCode(a.table);
+    const bram = await new Client(url).joinById(code, { name: 'Bram', game: 'bluff-king' });
+    const seatText = () => deepText(allInShadow(a.table, 'bluff-seat')[1] ?? document.createTextNode('')).replace(/\s+/g, ' ');
+    await until(() => /Bram/.test(seatText()), 10_000, 'Bram\'s seat on the board');
+    expect(seatText(), 'a person, here').to.not.match(/· (away|bot)/);
+    // Bram's connection drops (no goodbye): his seat is kept, and shown away.
+    bram.reconnection.enabled = false;
+    await bram.leave(false);
+    await until(() => /· away/.test(seatText()), 10_000, 'the seat marked away');
+    expect(seatText()).to.not.match(/· bot/);
+    // Past the grace a bot plays it, and the seat says so.
+    await until(() => /· bot/.test(seatText()), 10_000, 'the seat marked as a bot\'s');
+    expect(seatText()).to.not.match(/· away/);
   });
 
   it('speaks the table\'s language', async () => {

@@ -27,6 +27,7 @@ export default {
   resumed: 'Resumed the saved game.',
   savedGameLost: 'The saved game could not be restored, so a new game has started.',
   botTag: 'bot',
+  awayTag: 'away',
   yourHand: 'Your hand, {cards}',
   listSep: ', ',
   sentenceSep: ' ',

@@ -27,6 +27,7 @@ export default translation<typeof en>()({
   resumed: '已恢复保存的游戏。',
   savedGameLost: '保存的游戏无法恢复，已开始新游戏。',
   botTag: '电脑',
+  awayTag: '已离开',
   yourHand: '你的手牌，{cards}',
   listSep: '、',
   sentenceSep: '',

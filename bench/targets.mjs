@@ -1,0 +1,105 @@
+/**
+ * Issue 12's targets ("Lighter and faster") and the one table `npm run bench` prints of them: each
+ * figure per game, its target and the ratio between them, so that the next change can be compared
+ * with this one. The per-game parts of a target (page budgets, the rendering baseline, which games
+ * must have no long first-render task) are in bench/settings.mjs; the rest is here.
+ */
+
+/** Targets that hold for every game. Times in ms, shares in 0..1. */
+export const TARGETS = {
+  /** Machine ÷ rule functions, per event (bench/engine.mjs). */
+  engineOverhead: 3,
+  /** A bot decision, at every level and player count (bench/bots.mjs `botLatency`). */
+  botP99Ms: 5,
+  botMaxMs: 20,
+  /** The hard bot's share of wins, 4 players, seats rotated (bench/bots.mjs `botStrength`). */
+  hardVsNormal: 0.35,
+  hardVsRandom: 0.6,
+  /** A table's first render at its maximum players, unthrottled: the sum of its tasks (bench/render.mjs). */
+  firstRenderMs: 100,
+  /** Main-thread time per log entry of a bots' game: at most this share of the game's baseline. */
+  perMoveShare: 0.5,
+};
+
+/**
+ * One cell: the figure, its ratio to the target and whether it is met. `atMost` targets are met at
+ * a ratio ≤ 1, `atLeast` ones at ≥ 1.
+ */
+function cell(value, target, kind, format) {
+  if (value === undefined || value === null || Number.isNaN(value)) return { text: '—', met: null };
+  if (target === undefined || target === null) return { text: format(value), met: null };
+  const ratio = value / target;
+  const met = kind === 'atLeast' ? ratio >= 1 : ratio <= 1;
+  return { text: `${format(value)} ${ratio.toFixed(2)}×${met ? '' : ' ✗'}`, met };
+}
+
+const ms = (digits) => (value) => `${value.toFixed(digits)} ms`;
+const pct = (value) => `${(value * 100).toFixed(1)}%`;
+
+/**
+ * The table of every issue 12 figure against its target.
+ * @param figures `{ games, pages, engine, render, latency, strength }`: `games` the registry entries
+ *   with their bench settings (`{ id, title, settings }`); `pages` `{ [id | 'all']: { kb, target } }`
+ *   (min + gzip kB); `engine` `{ [id]: overhead }`; `render` renderBench rows (bench/render.mjs);
+ *   `latency` botLatency rows and `strength` botStrength rows (bench/bots.mjs). Any may be missing
+ *   (a section not run): its cells read "—".
+ * @returns the lines: a heading, one line per figure, and a closing count of targets met.
+ */
+export function targetLines({ games, pages = {}, engine = {}, render = [], latency = [], strength = [] }) {
+  const rows = [];
+  const add = (figure, target, cells) => rows.push({ figure, target, cells });
+  const byGame = (fn) => games.map((game) => fn(game));
+  const renderOf = (id, cpu) => render.find((row) => row.game === id && row.cpu === cpu);
+  const throttled = render.find((row) => row.cpu > 1)?.cpu;
+
+  add('page weight (kB, min + gzip, English)', 'budget per game', [
+    ...byGame((g) => cell(pages[g.id]?.kb, pages[g.id]?.target, 'atMost', (v) => `${v.toFixed(1)}`)),
+    cell(pages.all?.kb, pages.all?.target, 'atMost', (v) => `${v.toFixed(1)}`),
+  ]);
+  add('main-thread ms per move, bots’ game', `≤ ${TARGETS.perMoveShare} × baseline`, byGame((g) => {
+    const base = g.settings.renderBaseline?.msPerEntry;
+    return cell(renderOf(g.id, 1)?.msPerEntry, base ? base * TARGETS.perMoveShare : null, 'atMost', ms(2));
+  }));
+  add('layouts per move, bots’ game', 'report', byGame((g) => {
+    const row = renderOf(g.id, 1);
+    return cell(row ? row.layouts / row.entries : null, null, 'atMost', (v) => v.toFixed(2));
+  }));
+  add('first render at max players, total', `≤ ${TARGETS.firstRenderMs} ms`, byGame((g) => cell(renderOf(g.id, 1)?.firstTotalMs, TARGETS.firstRenderMs, 'atMost', ms(0))));
+  add('first render, longest task', 'per game (≤ 50 ms: BiggieBills)', byGame((g) => cell(renderOf(g.id, 1)?.firstLongestMs, g.settings.firstLongestTaskMs, 'atMost', ms(0))));
+  if (throttled) {
+    add(`first render, ${throttled}× CPU throttled, total`, 'report', byGame((g) => cell(renderOf(g.id, throttled)?.firstTotalMs, null, 'atMost', ms(0))));
+  }
+  const worst = (id, key) => {
+    const of = latency.filter((row) => row.game === id);
+    return of.length > 0 ? Math.max(...of.map((row) => row[key])) : null;
+  };
+  add('bot decision p99, worst level × players', `≤ ${TARGETS.botP99Ms} ms`, byGame((g) => cell(worst(g.id, 'p99'), TARGETS.botP99Ms, 'atMost', ms(2))));
+  add('bot decision max, worst level × players', `≤ ${TARGETS.botMaxMs} ms`, byGame((g) => cell(worst(g.id, 'max'), TARGETS.botMaxMs, 'atMost', ms(1))));
+  add('engine: machine ÷ rules per event', `≤ ${TARGETS.engineOverhead}×`, byGame((g) => cell(engine[g.id], TARGETS.engineOverhead, 'atMost', (v) => `${v.toFixed(2)}×`)));
+  for (const [other, target] of [['normal', TARGETS.hardVsNormal], ['random', TARGETS.hardVsRandom]]) {
+    const rowOf = (id) => strength.find((row) => row.game === id && row.lineup.endsWith(other));
+    add(`hard vs 3 ${other}, share of wins`, `≥ ${pct(target)}`, byGame((g) => cell(rowOf(g.id)?.share, target, 'atLeast', pct)));
+    add(`  omniscient ceiling; hard’s part of the way`, 'report', byGame((g) => {
+      const row = rowOf(g.id);
+      if (!row?.omniscient) return { text: '—', met: null };
+      return { text: `${pct(row.omniscient.share)}; ${row.ofCeiling === null ? 'none above fair' : pct(row.ofCeiling)}`, met: null };
+    }));
+  }
+
+  const columns = [...games.map((g) => g.title), 'all three'];
+  const figureWidth = Math.max(...rows.map((row) => row.figure.length));
+  const width = Math.max(16, ...rows.flatMap((row) => row.cells.map((c) => c.text.length)), ...columns.map((c) => c.length));
+  const line = (figure, cells, target) => `  ${figure.padEnd(figureWidth)}  ${cells.map((c) => c.padEnd(width)).join(' ')} ${target}`.trimEnd();
+  const lines = [
+    'Issue 12 targets: each figure, then its ratio to the target (✗: missed; “report”: no target, shown for comparison)',
+    line('figure', columns.map((c, i) => (i < games.length || rows.some((row) => row.cells.length > games.length) ? c : '')), 'target'),
+  ];
+  for (const row of rows) {
+    const cells = row.cells.map((c) => c.text);
+    while (cells.length < columns.length) cells.push('');
+    lines.push(line(row.figure, cells, row.target));
+  }
+  const judged = rows.flatMap((row) => row.cells).filter((c) => c.met !== null);
+  lines.push(`  ${judged.filter((c) => c.met).length} of ${judged.length} targets met`);
+  return lines;
+}
