@@ -16,20 +16,24 @@ const LEVELS = ['hard', 'normal', 'easy', 'random'];
  * - `cdnTargetKb`: the size target of the game's CDN file with its chunks, in kB min + gzip;
  * - `renderBaseline`: `{ msPerEntry, at }`, the main-thread time per log entry of a bots' game
  *   (bench/render.mjs, unthrottled) before issue 12's rendering work, measured on this machine at
- *   commit `at`: the "per move" target is half of it (bench/targets.mjs);
+ *   commit `at` (medians of 5 runs, interleaved with later builds: `--cdn=before:…,after:…`): the
+ *   "per move" target is half of it (bench/targets.mjs);
  * - `firstLongestTaskMs`: the longest task allowed when the table first renders at its maximum players.
  */
 const BY_GAME = {
   'bluff-king': {
+    renderBaseline: { msPerEntry: 5.81, at: '157ab09' },
     arena: { games: 400, lineups: [LEVELS, ['hard', 'normal', 'normal', 'normal'], ['normal', 'easy', 'easy', 'easy'], ['hard', 'normal']] },
     cdnTargetKb: 35,
   },
   'bluffing-billionaires': {
+    renderBaseline: { msPerEntry: 8.47, at: '157ab09' },
     // 2000 games: at 240 the shares of the two weakest levels (about 12% each) are within noise of each other.
     arena: { games: 2000, lineups: [LEVELS, ['hard', 'random']] },
     cdnTargetKb: 35,
   },
   'biggie-bills': {
+    renderBaseline: { msPerEntry: 4.19, at: '157ab09' },
     input: { maxCycles: 20 },
     arena: { games: 240, lineups: [LEVELS, ['hard', 'normal', 'normal', 'normal']] },
     cdnTargetKb: 45,
