@@ -13,13 +13,22 @@
  *   (`bot-delay="600000"`) so that only drawing is measured.
  * Both run unthrottled and with the CPU slowed down (CDP `Emulation.setCPUThrottlingRate`, 4× by default).
  *
+ * `TaskDuration` is wall time: on a busy machine it also counts the time the main thread waited for
+ * a core (other processes, and the page's own raster, compositor and GPU-process threads). With
+ * `--cpu`, each run also plays the game once more under a Chromium trace and reports where the main
+ * thread's own CPU time went (thread time of its tasks): layout, style, paint (pre-paint, paint,
+ * layerize, commit) and the rest (script: engine, bots, elements; event dispatch, messages, GC), the
+ * frames drawn, and the raster workers' CPU time. Those runs are separate, so tracing never slows
+ * the figures above.
+ *
  * Needs `npm run build` first: it reads the registries from tsc's output (dist/src, dist/components)
  * and serves dist/cdn itself with @web/dev-server on a free port.
  *
- * Usage: `node bench/render.mjs [--runs=5] [--throttle=4] [--games=id,id] [--cdn=before:folder,after:folder]`
+ * Usage: `node bench/render.mjs [--runs=5] [--throttle=4] [--games=id,id] [--cdn=before:folder,after:folder] [--cpu]`
  * (`--cdn`: other builds of dist/cdn to measure instead, such as a copy made before a change and
  * dist/cdn after it: each run then measures them in turn, A, B, A, B…);
- * `renderBench()` returns the rows and `renderLines(rows)` the printed table (for bench/run.mjs).
+ * `renderBench()` returns the rows and `renderLines(rows)` the printed table (for bench/run.mjs);
+ * `cpuLines(rows)` the `--cpu` breakdown.
  */
 /* global document, customElements, requestAnimationFrame -- in the functions page.evaluate runs in the page */
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -177,9 +186,65 @@ async function wholeGame(browser, origin, game, build, rate, errors) {
   }
 }
 
+/** Trace events whose thread time counts as layout, style and paint in `cpuOfGame`. */
+const LAYOUT_EVENTS = new Set(['Layout']);
+const STYLE_EVENTS = new Set(['UpdateLayoutTree']);
+const PAINT_EVENTS = new Set(['PrePaint', 'Paint', 'Layerize', 'Commit']);
+
+/**
+ * One whole game as `wholeGame` plays it, under a Chromium trace. Resolves to the main thread's
+ * CPU time (ms, the thread time of its top-level tasks from appending the table to two frames
+ * after `game-over`) and its parts `{ cpuMs, layoutMs, styleMs, paintMs, otherMs, frames,
+ * rasterMs }`: layout, style, paint (pre-paint, paint, layerize, commit), the rest (`otherMs`:
+ * script, event dispatch, messages, GC), the frames committed and the raster workers' CPU time.
+ * @throws when the game does not end within GAME_TIMEOUT, or the trace lacks the page's marks.
+ */
+async function cpuOfGame(browser, origin, game, build, rate, errors) {
+  const { page, close } = await openPage(browser, origin, game.tag, build, rate, errors);
+  try {
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    await page.evaluate(async ({ tag, attributes, timeout }) => {
+      const table = document.createElement(tag);
+      for (const [name, value] of Object.entries(attributes)) table.setAttribute(name, value);
+      const over = new Promise((resolve, reject) => {
+        table.addEventListener('game-over', resolve, { once: true });
+        setTimeout(() => reject(new Error(`${tag}: no game-over within ${timeout} ms`)), timeout);
+      });
+      console.timeStamp('render-bench:start');
+      document.body.append(table);
+      await over;
+      for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      console.timeStamp('render-bench:end');
+    }, { tag: game.tag, attributes: tableAttributes(game.players, 0), timeout: GAME_TIMEOUT });
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8'));
+    const tasks = tasksBetween(traceEvents, 'render-bench:start', 'render-bench:end');
+    const [start, end] = [tasks[0]?.ts ?? 0, Math.max(0, ...tasks.map((t) => t.ts + t.dur))];
+    const { pid, tid } = tasks[0] ?? {};
+    const thread = (names) => traceEvents
+      .filter((e) => e.ph === 'X' && names.has(e.name) && e.pid === pid && e.tid === tid && e.ts >= start && e.ts <= end)
+      .reduce((sum, e) => sum + (e.tdur ?? e.dur) / 1000, 0);
+    const cpuMs = tasks.reduce((sum, t) => sum + t.cpu, 0);
+    const [layoutMs, styleMs, paintMs] = [thread(LAYOUT_EVENTS), thread(STYLE_EVENTS), thread(PAINT_EVENTS)];
+    return {
+      cpuMs,
+      layoutMs,
+      styleMs,
+      paintMs,
+      otherMs: cpuMs - layoutMs - styleMs - paintMs,
+      frames: traceEvents.filter((e) => e.ph === 'X' && e.name === 'Commit' && e.pid === pid && e.tid === tid && e.ts >= start && e.ts <= end).length,
+      rasterMs: traceEvents
+        .filter((e) => e.ph === 'X' && e.name === 'RasterTask' && e.pid === pid && e.ts >= start && e.ts <= end)
+        .reduce((sum, e) => sum + (e.tdur ?? e.dur) / 1000, 0),
+    };
+  } finally {
+    await close();
+  }
+}
+
 /**
  * The top-level main-thread tasks of the page's renderer between the page's two
- * `console.timeStamp` marks `start` and `end`, from a Chromium trace: `[{ ts, ms }]`.
+ * `console.timeStamp` marks `start` and `end`, from a Chromium trace: `[{ ts, dur, pid, tid, ms, cpu }]`
+ * (`ts`, `dur` in µs as the trace has them; `ms` the task's wall time, `cpu` its thread time, in ms).
  * @throws when the marks are missing from the trace.
  */
 function tasksBetween(events, start, end) {
@@ -191,7 +256,7 @@ function tasksBetween(events, start, end) {
   return events
     .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === from.pid && e.tid === from.tid)
     .filter((e) => e.ts + e.dur >= from.ts && e.ts <= to.ts)
-    .map((e) => ({ ts: e.ts, ms: e.dur / 1000 }));
+    .map((e) => ({ ts: e.ts, dur: e.dur, pid: e.pid, tid: e.tid, ms: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 }));
 }
 
 /**
@@ -237,16 +302,18 @@ function median(values) {
  * default every game of the registry), `builds` (`{ label: folder }`, the builds of dist/cdn to
  * measure, default `{ 'dist/cdn': <dist/cdn> }`; with several, say one before a change and one
  * after, each run measures every build in turn, so a busy spell of the machine hits them alike),
- * `progress(line)` (called after each run).
+ * `cpu` (true: also the traced breakdown of `cpuOfGame`, from one more game per run), `progress(line)`
+ * (called after each run).
  * Resolves to one row per CPU rate, game and build (unthrottled first):
  * `{ build, game, title, tag, players, seed, cpu, runs, gameMs, scriptMs, layoutMs, styleMs,
  *   layouts, entries, msPerEntry, atEnd, firstLongestMs, firstTotalMs }`: medians over the runs,
  * times in ms (`scriptMs`, `layoutMs`, `styleMs`: the parts of `gameMs` that CDP names); `cpu` is
  * the throttling rate (1: none); `atEnd` is true when every run ended with the log (and ledger)
- * at its newest entry.
+ * at its newest entry. With the `cpu` option each row also has `cpuMs`, `cpuLayoutMs`,
+ * `cpuStyleMs`, `cpuPaintMs`, `cpuOtherMs`, `cpuPerEntryMs`, `frames` and `rasterMs` (medians).
  * @throws when dist/ is not built, or a page fails (a game that never ends, a script error).
  */
-export async function renderBench({ runs = 5, throttle = 4, games: only, builds = { 'dist/cdn': `${ROOT}dist/cdn` }, progress = () => {} } = {}) {
+export async function renderBench({ runs = 5, throttle = 4, games: only, builds = { 'dist/cdn': `${ROOT}dist/cdn` }, cpu: breakdown = false, progress = () => {} } = {}) {
   for (const built of ['dist/src/index.js', 'dist/components/games.js']) {
     if (!existsSync(`${ROOT}${built}`)) throw new Error(`${built} is missing: run \`npm run build\` first`);
   }
@@ -276,10 +343,12 @@ export async function renderBench({ runs = 5, throttle = 4, games: only, builds 
             const errors = [];
             const whole = await wholeGame(browser, server.origin, game, build, cpu, errors);
             const first = await firstRender(browser, server.origin, game, build, cpu, errors);
+            const traced = breakdown ? await cpuOfGame(browser, server.origin, game, build, cpu, errors) : null;
             if (errors.length > 0) throw new Error(`${game.tag} (${label}): errors in the page: ${errors.join('; ')}`);
             const key = `${game.id} ${build}`;
-            samples.set(key, [...(samples.get(key) ?? []), { whole, first }]);
+            samples.set(key, [...(samples.get(key) ?? []), { whole, first, traced }]);
             progress(`  ${label} ${game.tag} cpu ${cpu}× run ${run + 1}/${runs}: game ${whole.ms.toFixed(0)} ms (script ${whole.scriptMs.toFixed(0)}, layout ${whole.layoutMs.toFixed(0)}, style ${whole.styleMs.toFixed(0)}), ${whole.layouts} layouts, ${whole.entries} entries${whole.atEnd ? '' : ' (NOT at the end)'}; first render longest ${first.longest.toFixed(1)} ms, total ${first.total.toFixed(1)} ms`);
+            if (traced) progress(`  ${label} ${game.tag} cpu ${cpu}× run ${run + 1}/${runs}, traced: main-thread CPU ${traced.cpuMs.toFixed(0)} ms (layout ${traced.layoutMs.toFixed(0)}, style ${traced.styleMs.toFixed(0)}, paint ${traced.paintMs.toFixed(0)}, other ${traced.otherMs.toFixed(0)}), ${traced.frames} frames, raster ${traced.rasterMs.toFixed(0)} ms`);
           }
         }
       }
@@ -306,6 +375,16 @@ export async function renderBench({ runs = 5, throttle = 4, games: only, builds 
             atEnd: got.every((s) => s.whole.atEnd),
             firstLongestMs: of((s) => s.first.longest),
             firstTotalMs: of((s) => s.first.total),
+            ...(breakdown ? {
+              cpuMs: of((s) => s.traced.cpuMs),
+              cpuLayoutMs: of((s) => s.traced.layoutMs),
+              cpuStyleMs: of((s) => s.traced.styleMs),
+              cpuPaintMs: of((s) => s.traced.paintMs),
+              cpuOtherMs: of((s) => s.traced.otherMs),
+              cpuPerEntryMs: of((s) => s.traced.cpuMs / s.whole.entries),
+              frames: of((s) => s.traced.frames),
+              rasterMs: of((s) => s.traced.rasterMs),
+            } : {}),
           });
         }
       }
@@ -336,6 +415,22 @@ export function renderLines(rows) {
   return lines;
 }
 
+/** The `--cpu` breakdown of `renderBench({ cpu: true })`'s rows as printed lines (none without it). */
+export function cpuLines(rows) {
+  const traced = rows.filter((row) => row.cpuMs !== undefined);
+  if (traced.length === 0) return [];
+  const builds = new Set(traced.map((row) => row.build)).size > 1;
+  const name = (row) => (builds ? `${row.title} (${row.build})` : row.title);
+  const width = Math.max(24, ...traced.map((row) => name(row).length));
+  const ms = (value, pad) => value.toFixed(0).padStart(pad);
+  return [
+    'Main-thread CPU of a traced game (thread time, ms; medians): layout, style, paint (pre-paint, paint, layerize, commit),',
+    '  the rest (script: engine, bots, elements; events, messages, GC), frames committed, raster workers\' CPU',
+    `  ${'game'.padEnd(width)} ${'cpu'.padStart(4)} ${'main CPU'.padStart(8)} ${'/entry'.padStart(6)} ${'layout'.padStart(6)} ${'style'.padStart(5)} ${'paint'.padStart(5)} ${'rest'.padStart(5)} ${'frames'.padStart(6)} ${'raster'.padStart(6)}`,
+    ...traced.map((row) => `  ${name(row).padEnd(width)} ${`${row.cpu}×`.padStart(4)} ${ms(row.cpuMs, 8)} ${row.cpuPerEntryMs.toFixed(2).padStart(6)} ${ms(row.cpuLayoutMs, 6)} ${ms(row.cpuStyleMs, 5)} ${ms(row.cpuPaintMs, 5)} ${ms(row.cpuOtherMs, 5)} ${String(row.frames).padStart(6)} ${ms(row.rasterMs, 6)}`),
+  ];
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const flag = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
   const text = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -346,7 +441,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     throttle: flag('throttle', 4),
     games: text('games')?.split(','),
     ...(cdn ? { builds: Object.fromEntries(cdn.map(([label, folder]) => [label, resolve(folder)])) } : {}),
+    cpu: process.argv.includes('--cpu'),
     progress: (line) => console.error(line),
   });
-  for (const line of renderLines(rows)) console.log(line);
+  for (const line of [...renderLines(rows), ...cpuLines(rows)]) console.log(line);
 }

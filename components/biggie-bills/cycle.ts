@@ -1,4 +1,4 @@
-import { css, html, nothing } from 'lit';
+import { css, html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { BiggieBillsView } from '../../src/biggie-bills/view.js';
 import { CountdownWatcher, type Countdown } from '../internal/countdown.js';
@@ -73,6 +73,19 @@ export class BiggieBillsCycle extends TablePiece<BiggieBillsView, BiggieBillsWor
     super();
     // Registers itself with this element: redraws the time left on the countdown's ticks.
     new CountdownWatcher(this, () => this.countdown);
+  }
+
+  /** Draws again only when something it shows changed (most moves change the cycle's facts not at all). */
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    const view = this.view;
+    const table = this.table;
+    const timeLeft = this.countdown?.timeLeft ?? null;
+    const inputs = table && view
+      ? [table.t, table.names.join('\u0000'), view.cycle, view.maxCycles, view.turn?.seat, view.turn?.round, view.order.join(), view.out.join(),
+        view.decks.growth, view.decks.challenge, view.decks.bonus, view.industry ? JSON.stringify(view.industry) : null, view.result !== null,
+        timeLeft === null ? null : clock(timeLeft)]
+      : [];
+    return this.drawsAgain(changed, inputs) && super.shouldUpdate(changed);
   }
 
   override render() {

@@ -229,6 +229,11 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
       <biggie-bills-team slot="panel" .seat=${seat} exportparts="team, cash, stages"></biggie-bills-team>`;
   }
 
+  /** The team panel beside them is a piece of its own, which redraws when its team's facts change. */
+  protected override seatDetailsKey(view: BiggieBillsView, seat: Seat): string {
+    return String(view.out[seat] ?? '');
+  }
+
   protected resultColumns(view: BiggieBillsView) {
     return resultColumns(view, this.t);
   }

@@ -110,4 +110,8 @@ export class TablesSource<Input extends { tables?: unknown }, Event extends Game
   startRoom(): void {
     this.inner.startRoom?.();
   }
+
+  botMoving(): boolean {
+    return this.inner.botMoving?.() ?? false;
+  }
 }

@@ -1,5 +1,6 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
+import { guard } from 'lit/directives/guard.js';
 import { growthOf } from '../../src/biggie-bills/cards.js';
 import type { BiggieBillsView, PublicInPlay } from '../../src/biggie-bills/view.js';
 import { TablePiece } from '../internal/table-piece.js';
@@ -97,17 +98,37 @@ export class BiggieBillsTeam extends TablePiece<BiggieBillsView, BiggieBillsWord
     const team = view?.teams[this.seat];
     if (!this.table || !view || !team) return nothing;
     const { t } = this.table;
-    const cashOf = t('cashOf', { cash: money(team.cash, t), target: money(view.target, t) });
-    const share = Math.max(0, Math.min(100, (team.cash / view.target) * 100));
-    const done = (stage: number) => team.completed.filter((id) => growthOf(view.tables, id).stage === stage);
+    const names = this.table.names.join('\u0000');
+    // Each part is drawn again only when what it shows changed: a move changes one or two of them.
     return html`<div class="team" part="team">
-      <div class="cash">
+      ${guard([t, team.cash, view.target], () => this.renderCash(team.cash, view.target))}
+      ${guard([t, names, view.seat === this.seat, team.out, JSON.stringify(this.threatsOf(view))], () => this.renderThreats(view))}
+      ${guard([t, view.tables, team.completed.join()], () => this.renderCompleted(view, team.completed))}
+      ${guard([t, names, view.tables, JSON.stringify(team.inPlay), JSON.stringify(view.pending), team.out], () => this.renderInPlayList(view, team))}
+      ${guard([t, team.out, team.bonusCount, JSON.stringify(team.handSize)], () => (team.out ? nothing : html`<p class="facts">
+        <span>★ ${t('bonusCount', { n: team.bonusCount })}</span>
+        <span>${t('handSize', team.handSize)}</span>
+      </p>`))}
+    </div>`;
+  }
+
+  /** The cash, as a meter toward the target. */
+  private renderCash(cash: number, target: number) {
+    const { t } = this.table!;
+    const cashOf = t('cashOf', { cash: money(cash, t), target: money(target, t) });
+    const share = Math.max(0, Math.min(100, (cash / target) * 100));
+    return html`<div class="cash">
         <span class="cash-text" aria-hidden="true">${cashOf}</span>
-        <div class="meter" part="cash" role="meter" aria-label=${t('cash')} aria-valuemin="0" aria-valuemax=${view.target}
-          aria-valuenow=${Math.max(0, Math.min(team.cash, view.target))} aria-valuetext=${cashOf}><svg viewBox="0 0 100 1" preserveAspectRatio="none" aria-hidden="true"><rect width=${share} height="1"></rect></svg></div>
-      </div>
-      ${this.renderThreats(view)}
-      <div class="track">
+        <div class="meter" part="cash" role="meter" aria-label=${t('cash')} aria-valuemin="0" aria-valuemax=${target}
+          aria-valuenow=${Math.max(0, Math.min(cash, target))} aria-valuetext=${cashOf}><svg viewBox="0 0 100 1" preserveAspectRatio="none" aria-hidden="true"><rect width=${share} height="1"></rect></svg></div>
+      </div>`;
+  }
+
+  /** The stage track 1→4 with the completed cards of each stage, and their names. */
+  private renderCompleted(view: BiggieBillsView, completed: readonly number[]) {
+    const { t } = this.table!;
+    const done = (stage: number) => completed.filter((id) => growthOf(view.tables, id).stage === stage);
+    return html`<div class="track">
         <span class="label" id="stages-label">${t('stages')}</span>
         <ol class="stages" part="stages" aria-labelledby="stages-label">
           ${STAGES.map((stage) => {
@@ -117,17 +138,22 @@ export class BiggieBillsTeam extends TablePiece<BiggieBillsView, BiggieBillsWord
           })}
         </ol>
       </div>
-      ${team.completed.length > 0
-        ? html`<p class="completed"><span class="label">${t('completed')}:</span> ${team.completed.map((id) => cardName(view.tables, id, t)).join(t('listSep'))}</p>`
-        : nothing}
-      ${team.inPlay.length > 0
-        ? html`<p class="label" id="in-play">${t('inPlay')}</p><ul aria-labelledby="in-play">${team.inPlay.map((p) => this.renderInPlay(view, p))}</ul>`
-        : team.out ? nothing : html`<p class="facts">${t('nothingInPlay')}</p>`}
-      ${team.out ? nothing : html`<p class="facts">
-        <span>★ ${t('bonusCount', { n: team.bonusCount })}</span>
-        <span>${t('handSize', team.handSize)}</span>
-      </p>`}
-    </div>`;
+      ${completed.length > 0
+        ? html`<p class="completed"><span class="label">${t('completed')}:</span> ${completed.map((id) => cardName(view.tables, id, t)).join(t('listSep'))}</p>`
+        : nothing}`;
+  }
+
+  /** The cards in play, or that there are none (nothing once the team is out). */
+  private renderInPlayList(view: BiggieBillsView, team: BiggieBillsView['teams'][number]) {
+    const { t } = this.table!;
+    return team.inPlay.length > 0
+      ? html`<p class="label" id="in-play">${t('inPlay')}</p><ul aria-labelledby="in-play">${team.inPlay.map((p) => this.renderInPlay(view, p))}</ul>`
+      : team.out ? nothing : html`<p class="facts">${t('nothingInPlay')}</p>`;
+  }
+
+  /** The cards in play of other teams aimed at this one (BG-6). */
+  private threatsOf(view: BiggieBillsView) {
+    return view.teams.flatMap((team, owner) => team.inPlay.filter((p) => p.target === this.seat).map((p) => ({ owner, placed: p })));
   }
 
   /**
@@ -138,8 +164,7 @@ export class BiggieBillsTeam extends TablePiece<BiggieBillsView, BiggieBillsWord
   private renderThreats(view: BiggieBillsView) {
     if (view.out[this.seat]) return nothing;
     const { t, names } = this.table!;
-    const threats = view.teams.flatMap((team, owner) => team.inPlay.filter((p) => p.target === this.seat).map((p) => ({ owner, placed: p })));
-    return threats.map(({ owner, placed }) => {
+    return this.threatsOf(view).map(({ owner, placed }) => {
       const name = names[owner]!;
       const text = placed.challenged ? t('acquisitionStopped', { name })
         : view.seat === this.seat ? t('acquiringYou', { name }) : t('acquiringTeam', { name });

@@ -16,11 +16,24 @@ import { isStandardCardId, type EffectMessageId, type StandardCardId } from './m
 
 const formats = new Map<string, Intl.NumberFormat>();
 
+/** Languages that write whole numbers with a comma between groups of three digits ("1,000"), as Intl.NumberFormat does. */
+const COMMA_GROUPS: ReadonlySet<string> = new Set(['en', 'zh-CN']);
+
+/**
+ * `n` (at least 0) as `lang` writes numbers. Whole numbers in English and Chinese are grouped here:
+ * the first Intl.NumberFormat of a page costs tens of ms (it loads the locale's data), all of it in
+ * the board's first render. Other numbers go through Intl.NumberFormat.
+ */
+function numberText(n: number, lang: string): string {
+  if (Number.isSafeInteger(n) && COMMA_GROUPS.has(lang)) return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+  let format = formats.get(lang);
+  if (!format) formats.set(lang, (format = new Intl.NumberFormat(lang)));
+  return format.format(n);
+}
+
 /** An amount in $M as the table's language writes numbers: "$20M", "$1,000M", "−$5M". */
 export function money(amount: number, t: BiggieBillsTranslator): string {
-  let format = formats.get(t.lang);
-  if (!format) formats.set(t.lang, (format = new Intl.NumberFormat(t.lang)));
-  return `${amount < 0 ? '−' : ''}$${format.format(Math.abs(amount))}M`;
+  return `${amount < 0 ? '−' : ''}$${numberText(Math.abs(amount), t.lang)}M`;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { css, html, nothing } from 'lit';
+import { css, html, nothing, type PropertyValues } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import type { BluffKingLogEntry } from '../../src/bluff-king/types.js';
 import type { BluffKingView } from '../../src/bluff-king/view.js';
 import { TablePiece } from '../internal/table-piece.js';
@@ -76,13 +77,25 @@ export class BluffKingPile extends TablePiece<BluffKingView, BluffKingWords> {
     @keyframes pop { from { transform: scale(0.96); } }
   `];
 
-  /** The table's state; its translator has BluffKing's words (the table built it with them). */
+  /** Draws again only when something it shows changed (a response to a claim changes nothing here). */
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    const view = this.view;
+    const table = this.table;
+    const inputs = table && view
+      ? [table.t, table.names.join('\u0000'), view.seat, view.pileSize, view.rank, view.discardedCount,
+        view.claims.map((c) => `${c.seat} ${c.count} ${c.rank}`).join('|'), lastRoundEnd(view.log)]
+      : [];
+    return this.drawsAgain(changed, inputs) && super.shouldUpdate(changed);
+  }
+
   override render() {
     const view = this.view;
     if (!this.table || !view) return nothing;
     const { t, names } = this.table;
     const shown = Math.min(view.pileSize, 5);
     const last = lastRoundEnd(view.log);
+    // The last challenge's cards stay until the next one: drawn once.
+    const reveal = last?.type === 'challenge' ? guard([last, t, names.join('\u0000'), view.seat], () => this.renderReveal(last)) : nothing;
     return html`<section class="pile" part="pile" aria-label=${t('pileCount', { n: view.pileSize })}>
       <div class="stack" aria-hidden="true">
         ${shown === 0 ? html`<span class="layer empty card"></span>` : Array.from({ length: shown }, () => html`<span class="layer">${cardBack()}</span>`)}
@@ -95,7 +108,7 @@ export class BluffKingPile extends TablePiece<BluffKingView, BluffKingWords> {
           ? html`<ol aria-label=${t('claims')}>${view.claims.map((c) => html`<li>${t('claimLine', { name: names[c.seat]!, count: c.count, rank: c.rank })}</li>`)}</ol>`
           : nothing}
       </div>
-      ${last?.type === 'challenge' ? this.renderReveal(last) : nothing}
+      ${reveal}
       ${last?.type === 'discard' ? html`<div class="reveal" part="reveal"><h3>${t('lastDiscard')}</h3><p>${this.table.describe(last)}</p></div>` : nothing}
     </section>`;
   }

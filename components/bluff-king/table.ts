@@ -74,6 +74,11 @@ export class BluffKingTable extends GameTable<BluffKingInput, BluffKingEvent, Bl
       ${claim ? html`<span class="badge">${t('lastClaim', { count: claim.count, rank: claim.rank })}</span>` : nothing}`;
   }
 
+  protected override seatDetailsKey(view: BluffKingView, seat: Seat): string {
+    const claim = view.claimant === seat ? view.claims.at(-1) : undefined;
+    return `${view.handSizes[seat]}|${view.lead === seat}|${claim ? `${claim.count} ${claim.rank}` : ''}`;
+  }
+
   protected resultColumns(view: BluffKingView) {
     const t = this.t;
     const stats = claimStats(view.log, view.players);

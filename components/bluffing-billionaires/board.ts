@@ -1,4 +1,5 @@
-import { css, html, nothing } from 'lit';
+import { css, html, nothing, type PropertyValues } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import type { BluffingBillionairesLogEntry } from '../../src/bluffing-billionaires/types.js';
 import type { BluffingBillionairesView } from '../../src/bluffing-billionaires/view.js';
 import { TablePiece } from '../internal/table-piece.js';
@@ -50,7 +51,17 @@ export class BluffingBillionairesBoard extends TablePiece<BluffingBillionairesVi
     .win { font-weight: 800; }
   `];
 
-  /** The table's state; its translator has Bluffing Billionaires' words (the table built it with them). */
+  /** Draws again only when something it shows changed. */
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    const view = this.view;
+    const table = this.table;
+    const inputs = table && view
+      ? [table.t, table.names.join('\u0000'), view.seat, view.tableCards.join(), view.ownTableCard ? JSON.stringify(view.ownTableCard) : null,
+        view.active, view.phase, view.responded.join(), view.result !== null, lastChallenge(view.log)]
+      : [];
+    return this.drawsAgain(changed, inputs) && super.shouldUpdate(changed);
+  }
+
   override render() {
     const view = this.view;
     if (!this.table || !view) return nothing;
@@ -62,18 +73,26 @@ export class BluffingBillionairesBoard extends TablePiece<BluffingBillionairesVi
       <ul class="slots">
         ${view.tableCards.map((has, seat) => {
           const own = seat === view.seat ? view.ownTableCard : null;
-          const label = t('tableCardLabel', { name: names[seat]!, card: own ? t('ownTableCard', { card: assetLabel(own, t) }) : has ? t('faceDown') : t('noCard') });
-          return html`<li class="slot ${seat === view.active ? 'active' : ''}" aria-label=${label}>
-            <span>${names[seat]}</span>
-            ${own ? assetFace(own, t) : has ? assetBack() : html`<span class="empty"></span>`}
-            ${own ? html`<span class="badge">${t('onlyYou')}</span>` : nothing}
-            ${seat === view.active && view.phase === 'respond' ? html`<span class="badge">${t('claimsHighest')}</span>` : nothing}
-            ${view.responded.includes(seat) ? html`<span class="badge">✓ ${t('chosen')}</span>` : nothing}
-          </li>`;
+          // A slot whose facts did not change is left as it is (a move changes one or two).
+          const facts = `${has}|${seat === view.active}|${view.phase === 'respond'}|${view.responded.includes(seat)}|${own ? JSON.stringify(own) : ''}`;
+          return guard([t, names[seat], facts], () => this.renderSlot(view, seat, has, own));
         })}
       </ul>
-      ${last ? this.renderReveal(last) : nothing}
+      ${last ? guard([last, t, names.join('\u0000')], () => this.renderReveal(last)) : nothing}
     </section>`;
+  }
+
+  /** One seat's table card: face down, the person's own face up, or none; who claims the highest, who has chosen. */
+  private renderSlot(view: BluffingBillionairesView, seat: number, has: boolean, own: BluffingBillionairesView['ownTableCard']) {
+    const { t, names } = this.table!;
+    const label = t('tableCardLabel', { name: names[seat]!, card: own ? t('ownTableCard', { card: assetLabel(own, t) }) : has ? t('faceDown') : t('noCard') });
+    return html`<li class="slot ${seat === view.active ? 'active' : ''}" aria-label=${label}>
+      <span>${names[seat]}</span>
+      ${own ? assetFace(own, t) : has ? assetBack() : html`<span class="empty"></span>`}
+      ${own ? html`<span class="badge">${t('onlyYou')}</span>` : nothing}
+      ${seat === view.active && view.phase === 'respond' ? html`<span class="badge">${t('claimsHighest')}</span>` : nothing}
+      ${view.responded.includes(seat) ? html`<span class="badge">✓ ${t('chosen')}</span>` : nothing}
+    </li>`;
   }
 
   private renderReveal(entry: ChallengeEntry) {

@@ -80,6 +80,11 @@ export class BluffingBillionairesTable extends GameTable<BluffingBillionairesInp
       ${ownDown.length ? html`<span>${t('ownDiscards', { values: ownDown.join(t('listSep')) })}</span>` : nothing}`;
   }
 
+  protected override seatDetailsKey(view: BluffingBillionairesView, seat: Seat): string {
+    const ownDown = seat === view.seat ? view.discards[seat]!.filter((d) => !d.faceUp && d.card).map((d) => d.card!.value) : [];
+    return JSON.stringify([view.handSizes[seat], view.bonus[seat]!.map((c) => c.value), view.bonusCoins[seat], view.discardCounts[seat], ownDown]);
+  }
+
   protected resultColumns(view: BluffingBillionairesView) {
     const t = this.t;
     const result = view.result!;

@@ -35,15 +35,35 @@ const OTHER = { regular: 0.65, bold: 0.73 };
 
 const CHINESE_LIKE = /[\p{Ideographic}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
-/** The estimated width in em of `text` set on one line (an upper bound for common sans-serif faces). */
-export function textEm(text: string, setting: TextSetting = {}): number {
-  const shown = setting.upper ? text.toUpperCase() : text;
-  let em = 0;
-  for (const char of shown) {
-    const width = WIDTHS.find((w) => w.chars.test(char)) ?? OTHER;
-    em += (setting.bold ? width.bold : width.regular) + (setting.letterSpacing ?? 0);
+/** Widths already estimated (`textEm`, `widestWordEm`), by kind, setting and text; emptied when it grows large. */
+const measured = new Map<string, number>();
+const MEASURED_KEPT = 4000;
+
+/** `measure()`, or what it gave for `key` before (a table redraws the same card names many times). */
+function remembered(key: string, measure: () => number): number {
+  let em = measured.get(key);
+  if (em === undefined) {
+    em = measure();
+    if (measured.size >= MEASURED_KEPT) measured.clear();
+    measured.set(key, em);
   }
   return em;
+}
+
+/** The cache key part of a setting. */
+const settingKey = (setting: TextSetting) => `${setting.bold ? 'b' : ''}${setting.upper ? 'u' : ''}${setting.letterSpacing ?? 0}`;
+
+/** The estimated width in em of `text` set on one line (an upper bound for common sans-serif faces). */
+export function textEm(text: string, setting: TextSetting = {}): number {
+  return remembered(`t${settingKey(setting)}|${text}`, () => {
+    const shown = setting.upper ? text.toUpperCase() : text;
+    let em = 0;
+    for (const char of shown) {
+      const width = WIDTHS.find((w) => w.chars.test(char)) ?? OTHER;
+      em += (setting.bold ? width.bold : width.regular) + (setting.letterSpacing ?? 0);
+    }
+    return em;
+  });
 }
 
 const segmenters = new Map<string, Intl.Segmenter>();
@@ -63,10 +83,16 @@ function unbreakable(text: string, lang: string): string[] {
   return text.split(/\s+/).filter(Boolean).flatMap((part) => (CHINESE_LIKE.test(part) ? segments(part, lang).map((s) => s.segment) : [part]));
 }
 
-/** The width in em of the widest stretch of `text` that never breaks (`unbreakable`). */
+/**
+ * The width in em of the widest stretch of `text` that never breaks (`unbreakable`), estimated
+ * once per text, language and setting.
+ */
 export function widestWordEm(text: string, lang: string, setting: TextSetting = {}): number {
-  return Math.max(1, ...unbreakable(text, lang).map((word) => textEm(word, setting)));
+  return remembered(`w${settingKey(setting)}|${lang}|${text}`, () => Math.max(1, ...unbreakable(text, lang).map((word) => textEm(word, setting))));
 }
+
+/** `wordBreaks`' templates already made, by language and text (a template may be drawn in many places). */
+const withBreaks = new Map<string, TemplateResult>();
 
 /**
  * `text` for a card: as it is, or for Chinese (Japanese, Korean) text with a `<wbr>` between words,
@@ -74,8 +100,15 @@ export function widestWordEm(text: string, lang: string, setting: TextSetting = 
  */
 export function wordBreaks(text: string, lang: string): TemplateResult | string {
   if (!CHINESE_LIKE.test(text)) return text;
-  const parts = segments(text, lang);
-  return html`${parts.map((part, i) => (i > 0 && part.isWordLike && parts[i - 1]!.isWordLike ? html`<wbr>${part.segment}` : part.segment))}`;
+  const key = `${lang}|${text}`;
+  let broken = withBreaks.get(key);
+  if (!broken) {
+    const parts = segments(text, lang);
+    broken = html`${parts.map((part, i) => (i > 0 && part.isWordLike && parts[i - 1]!.isWordLike ? html`<wbr>${part.segment}` : part.segment))}`;
+    if (withBreaks.size >= MEASURED_KEPT) withBreaks.clear();
+    withBreaks.set(key, broken);
+  }
+  return broken;
 }
 
 /**

@@ -82,6 +82,14 @@ implements GameSource<Input, Event, View> {
   private warnedStorage = false;
   /** The snapshot kept while the element is off the page, to resume when it comes back. */
   private parked: unknown = null;
+  /** True while a bot's move is sent (its callbacks run within it). */
+  private moving = false;
+  /**
+   * The views already built from the current snapshot, by seat: a snapshot never changes, so a
+   * seat's view of it is built once however often it is asked for (after a move the table, its
+   * live region and its log all read the same one).
+   */
+  private views: { snapshot: unknown; bySeat: Map<Seat | null, View> } = { snapshot: null, bySeat: new Map() };
 
   constructor(
     readonly definition: GameDefinition<Input, Event, View, M>,
@@ -130,15 +138,25 @@ implements GameSource<Input, Event, View> {
     this.cancelBot = null;
     this.actor?.stop();
     this.actor = null;
+    this.views = { snapshot: null, bySeat: new Map() };
   }
 
   get snapshot(): SnapshotFrom<M> | null {
     return (this.actor?.getSnapshot() as SnapshotFrom<M> | undefined) ?? null;
   }
 
+  /**
+   * The view of `seat` (null: a spectator) of the current snapshot, or null before a game exists.
+   * Asked again before the next move, it is the same object: read it, never change it.
+   * @throws RangeError/TypeError (the definition's) when `seat` is not one of the game's seats.
+   */
   view(seat: Seat | null): View | null {
     const snapshot = this.snapshot;
-    return snapshot ? this.definition.view(snapshot, seat) : null;
+    if (!snapshot) return null;
+    if (this.views.snapshot !== snapshot) this.views = { snapshot, bySeat: new Map() };
+    let view = this.views.bySeat.get(seat);
+    if (!view) this.views.bySeat.set(seat, (view = this.definition.view(snapshot, seat)));
+    return view;
   }
 
   toAct(): Seat[] {
@@ -176,7 +194,7 @@ implements GameSource<Input, Event, View> {
     }
     const resumed = actor !== null;
     this.actor = actor ?? (createGame(this.definition, settings.input) as unknown as Actor<AnyStateMachine>);
-    const log = this.definition.view(this.snapshot!, null).log;
+    const log = this.view(null)!.log;
     this.logLength = log.length;
     this.lastEntries = [];
     this.save();
@@ -211,7 +229,7 @@ implements GameSource<Input, Event, View> {
   private changed(): void {
     const snapshot = this.snapshot;
     if (!snapshot || !this.settings) return;
-    const log = this.definition.view(snapshot, null).log;
+    const log = this.view(null)!.log;
     if (log.length > this.logLength) {
       const first = this.logLength;
       this.lastEntries = log.slice(first);
@@ -246,8 +264,19 @@ implements GameSource<Input, Event, View> {
     const view = this.view(seat);
     if (!bot || !view) return;
     const event = bot(view, this.botRandom);
-    const verdict = this.send(event);
+    this.moving = true;
+    let verdict: Verdict;
+    try {
+      verdict = this.send(event);
+    } finally {
+      this.moving = false;
+    }
     if (!verdict.ok) console.error(`bluffhouse: bot in seat ${seat} sent an illegal ${event.type}: ${verdict.reason}`);
+  }
+
+  /** Whether the callbacks running now report a bot's move (game-source.ts). */
+  botMoving(): boolean {
+    return this.moving;
   }
 
   /** What `persistKey` holds for these settings; a save made for other settings is not resumed. */

@@ -1,4 +1,5 @@
 import { css, html, nothing, type PropertyValues, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import { customProperties } from './custom-properties.js';
 import { TablePiece } from './table-piece.js';
 import { tokens } from './tokens.js';
@@ -33,6 +34,9 @@ export class AfterLayout implements ReactiveController {
     this.observed = null;
   }
 }
+
+/** Entries per block of the log's list (`BluffLog.renderBlocks`). */
+const BLOCK = 32;
 
 /**
  * The public move log, newest last. It follows new moves, keeping the newest in view whatever
@@ -149,9 +153,23 @@ export class BluffLog extends TablePiece {
     return html`<section aria-labelledby="title">
       <h2 id="title">${table.t('log')}</h2>
       <ol part="log" class=${this.following ? 'following' : ''} tabindex="0" aria-labelledby="title" @scroll=${this.scrolled} ${customProperties({ '--_digits': String(Math.max(3, String(log.length).length)) })}>
-        ${log.map((entry) => html`<li>${this.sentenceOf(entry)}</li>`)}
+        ${this.renderBlocks(log, signature)}
       </ol>
     </section>`;
+  }
+
+  /**
+   * The entries in blocks of `BLOCK`: a block whose first entry, length and words are those it was
+   * drawn with is left as it is (the log only grows), so an update looks at the newest block only,
+   * not at the whole game. The entries stay the list's own items (Lit's markers are comments).
+   */
+  private renderBlocks(log: readonly object[], signature: string) {
+    const blocks = [];
+    for (let start = 0; start < log.length; start += BLOCK) {
+      const end = Math.min(start + BLOCK, log.length);
+      blocks.push(guard([log[start], end - start, signature], () => log.slice(start, end).map((entry) => html`<li>${this.sentenceOf(entry)}</li>`)));
+    }
+    return blocks;
   }
 
   override connectedCallback(): void {

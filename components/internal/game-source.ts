@@ -84,6 +84,12 @@ export interface GameReader<View extends GameView, Event extends GameEvent> {
   problem?(): { code: string; message: string } | null;
   /** Online: the creator starts the game now (the empty seats get bots). */
   startRoom?(): void;
+  /**
+   * Whether what the source reports now (its callbacks are running) is a move a bot made here: the
+   * table may then draw it with the next frame, together with the moves after it (game-table.ts,
+   * `FramePacer`). Absent or false: the table draws the change at once.
+   */
+  botMoving?(): boolean;
 }
 
 /** An online room before (and while) its game runs: what the lobby shows. */

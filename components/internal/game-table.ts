@@ -6,8 +6,9 @@
  * (`server`, `room`): online-settings.ts, online-source.ts (docs/online.md, "Tables").
  */
 import { ContextProvider } from '@lit/context';
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type ReactiveController, type ReactiveControllerHost, type ReactiveElement, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { guard } from 'lit/directives/guard.js';
 import type { BotSet, GameDefinition, GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../src/core/types.js';
 import { announcement } from './announcement.js';
 import { AttributeError, botDelayAttribute, displayNames, humansAttribute, namesAttribute, namesNotice } from './attributes.js';
@@ -29,6 +30,85 @@ import { sendMove, type MoveMaker } from './send-path.js';
 import { readSettings, type OptionAttribute } from './table-settings.js';
 
 export type { GameErrorDetail, GameMoveDetail, GameOverDetail, GameStartDetail } from './table-events.js';
+
+/** How long an update waits for the next frame where the page draws none (a tab that is not shown). */
+const FRAME_FALLBACK_MS = 50;
+
+/**
+ * Paces a table's drawing of its bots' moves to the frames the page shows. The first update after
+ * a frame is drawn at once, as before; when bots move again before the next frame (a short
+ * `bot-delay`), the update waits for that frame and draws every move since then together, so no
+ * state is drawn that the screen would never show, and the screen is never more than a frame
+ * behind the game. Anything else (a person's move, an attribute, a source other than the page's
+ * own game) is drawn at once (`hurry`). The game itself, its events and its saves go on at their
+ * own pace. A hidden page draws at once (it shows no frames); where frames stop without the page
+ * being hidden, an update waits at most `FRAME_FALLBACK_MS`.
+ */
+class FramePacer implements ReactiveController {
+  /** Whether the table drew since the last frame. */
+  private drew = false;
+  /** Whether the next update draws at once, whatever was drawn in this frame. */
+  private urgent = false;
+  /** The wait for the next frame under way: the promise waiting updates follow, and its end. */
+  private next: { frame: Promise<void>; end: () => void } | null = null;
+
+  constructor(host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+
+  /**
+   * Called as an update is about to be drawn: null when it may be drawn now, else the promise of
+   * the next frame, at which it is. Either way the table then counts as having drawn in that frame.
+   */
+  turn(): Promise<void> | null {
+    if (document.visibilityState === 'hidden') return null;
+    if (!this.drew || this.urgent) {
+      this.drawn();
+      return null;
+    }
+    return this.nextFrame().then(() => this.drawn());
+  }
+
+  /** Something other than a bot's move is to be drawn: the next update (or the one waiting) is drawn at once. */
+  hurry(): void {
+    this.urgent = true;
+    if (this.next) {
+      const { end } = this.next;
+      end();
+    }
+  }
+
+  /** The table draws now: until the next frame, further updates of bots' moves wait. */
+  private drawn(): void {
+    this.drew = true;
+    this.urgent = false;
+    void this.nextFrame();
+  }
+
+  /** Resolves at the next animation frame (or after `FRAME_FALLBACK_MS`), where `drew` ends. */
+  private nextFrame(): Promise<void> {
+    if (!this.next) {
+      let resolve!: () => void;
+      const frame = new Promise<void>((done) => { resolve = done; });
+      const end = () => {
+        cancelAnimationFrame(request);
+        clearTimeout(timer);
+        if (this.next?.frame === frame) this.next = null;
+        this.drew = false;
+        resolve();
+      };
+      const request = requestAnimationFrame(end);
+      const timer = setTimeout(end, FRAME_FALLBACK_MS);
+      this.next = { frame, end };
+    }
+    return this.next.frame;
+  }
+
+  /** Off the page nothing waits for a frame: a waiting update is drawn at once. */
+  hostDisconnected(): void {
+    this.next?.end();
+  }
+}
 
 /** Attributes that change the game itself: changing one starts a new game. */
 const GAME_PROPERTIES = ['players', 'seed', 'bots', 'humans', 'persistKey', 'server', 'room'];
@@ -111,6 +191,8 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   @state() private announcement = '';
 
   private readonly provider = new ContextProvider(this, { context: tableContext });
+  /** Draws the table at most once per frame the page shows (`FramePacer`). */
+  private readonly pacer = new FramePacer(this);
   private readonly hotSeat = new HotSeat({ toAct: () => this.controller.toAct(), result: () => this.controller.result() }, () => this.requestUpdate());
   private readonly events: TableEvents;
   private readonly notices: TableNotices;
@@ -124,6 +206,18 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   private configured = false;
   /** The table's words: the common ones and the game's (`Words`, the English catalogs' type). */
   protected t: Translator<Words> = translator<Words>('en', commonMessages);
+  /**
+   * The translator of each language whose words were all at hand when it was made: made once per
+   * language instead of at every update (its catalogs never change once loaded).
+   */
+  private readonly translators = new Map<Language, Translator<Words>>();
+  /**
+   * Each log entry's sentence, made once per entry (the log's entries never change) for the
+   * translator and the names in `sentencesFor`: the `game-move` event, the live region and the
+   * log piece all read the same one.
+   */
+  private sentences = new WeakMap<LogEntry, string>();
+  private sentencesFor: { t: Translator<Words>; names: string } | null = null;
   /** The same translator, typed by the common words only: what this base class and the shared pieces use. */
   private get common(): Translator<CommonMessages> {
     return this.t as unknown as Translator<CommonMessages>;
@@ -198,8 +292,21 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     return new LocalGameController(this.definition, {
       bots: this.botSet,
       persistKey: () => this.persistKey?.trim() || null,
-      botDelay: () => this.botDelayMs,
+      botDelay: () => this.currentBotDelay(),
     }, callbacks);
+  }
+
+  /**
+   * `bot-delay` as it is now, read before each bot move, so a change applies to the next move
+   * even while the table waits to draw (`FramePacer`); a bad value counts as the default, and its
+   * notice shows at the next update.
+   */
+  private currentBotDelay(): number {
+    try {
+      return botDelayAttribute(this.botDelay);
+    } catch {
+      return botDelayAttribute(null);
+    }
   }
 
   /** One sentence for a public log entry. */
@@ -210,6 +317,14 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   protected abstract renderControls(view: View): TemplateResult | typeof nothing;
   /** Game-specific facts shown in a seat. */
   protected abstract renderSeatDetails(view: View, seat: Seat): TemplateResult | typeof nothing;
+  /**
+   * Everything `renderSeatDetails(view, seat)` reads besides the table's words and names, as one
+   * string: while it stays the same the seat's details are left as they are, not drawn again at
+   * every move. null (the default): they are drawn at every update.
+   */
+  protected seatDetailsKey(_view: View, _seat: Seat): string | null {
+    return null;
+  }
   /** Extra columns of the results table. */
   protected abstract resultColumns(view: View): ResultColumn[];
   /** A note under the result heading (tie-breaks…). */
@@ -287,6 +402,16 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     this.gameSource?.park();
   }
 
+  /**
+   * Only the moves of this page's bots may wait for the next frame to be drawn (`FramePacer`): any
+   * other reason to update (a person's move, an attribute, a game server's news) draws at once.
+   */
+  override requestUpdate(...request: Parameters<ReactiveElement['requestUpdate']>): void {
+    // Lit asks for the first update while the fields are not set yet: there is nothing to pace then.
+    if (!this.gameSource?.botMoving?.()) this.pacer?.hurry();
+    super.requestUpdate(...request);
+  }
+
   /** The language the table shows: its `lang`, else the closest ancestor's, else the page's. */
   private get language(): Language {
     return matchLanguage(this.lang || closestLang(this.parentElement ?? this) || document.documentElement.lang);
@@ -295,16 +420,19 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   /**
    * Holds each update until the words of the table's language are loaded (other languages than
    * English load when a table first shows them: i18n.ts `loadLanguage`), so the table never shows
-   * a moment of English before its language.
+   * a moment of English before its language; then, when it only draws bots' moves and the table
+   * drew in this frame already, until the next frame (`FramePacer`).
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     const loading = loadLanguage(this.language, [commonMessages, ...this.messages]);
-    return loading ? loading.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+    if (loading) return loading.then(() => this.scheduleUpdate());
+    const turn = this.pacer.turn();
+    return turn ? turn.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
-    this.t = translator<Words>(this.language, commonMessages, ...this.messages);
+    this.t = this.translatorOf(this.language);
     const gameChanged = !this.configured
       || [...GAME_PROPERTIES, ...this.gameProperties, ...this.optionAttributes.map((o) => o.property)].some((p) => changed.has(p));
     if (gameChanged && this.isConnected) {
@@ -315,6 +443,29 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     } else if (changed.has('botDelay') && this.settings) this.botDelayMs = this.readBotDelay();
     if (changed.has('names')) this.notices.set('names', namesNotice(this.names));
     this.provider.setValue(this.buildState());
+  }
+
+  /** The translator of `lang` (kept once every catalog it needs is loaded, as it then never changes). */
+  private translatorOf(lang: Language): Translator<Words> {
+    let t = this.translators.get(lang);
+    if (!t) {
+      const sources = [commonMessages, ...this.messages];
+      t = translator<Words>(lang, ...sources);
+      if (loadLanguage(lang, sources) === null) this.translators.set(lang, t);
+    }
+    return t;
+  }
+
+  /** The sentence of a public log entry in the table's words, capitalised, made once per entry (`sentences`). */
+  private sentenceOf(entry: LogEntry, names: string[]): string {
+    const key = names.join('\u0000');
+    if (this.sentencesFor?.t !== this.t || this.sentencesFor.names !== key) {
+      this.sentences = new WeakMap();
+      this.sentencesFor = { t: this.t, names: key };
+    }
+    let text = this.sentences.get(entry);
+    if (text === undefined) this.sentences.set(entry, (text = sentence(this.describe(entry, names, this.t))));
+    return text;
   }
 
   /** Reads every attribute and starts (or resumes) the game; shows the error instead when one is bad. */
@@ -360,7 +511,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
    */
   private moved(entries: readonly LogEntry[], first: number, past: boolean): void {
     const names = this.playerNames();
-    const texts = entries.map((entry) => sentence(this.describe(entry, names, this.t)));
+    const texts = entries.map((entry) => this.sentenceOf(entry, names));
     if (!past) this.announce(texts);
     this.events.moved(entries, first, texts, names);
   }
@@ -387,7 +538,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
       humans: this.peopleSeats(),
       away: this.awaySeats(),
       t: this.common,
-      describe: (entry) => sentence(this.describe(entry, this.playerNames(), this.t)),
+      describe: (entry) => this.sentenceOf(entry, this.playerNames()),
       send: (event) => this.sendMove(event as Event),
     };
   }
@@ -409,10 +560,11 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     if (!view) return this.online ? onlinePart(this.gameSource, false) : nothing;
     const handover = this.gameSource?.seat?.() === undefined ? this.hotSeat.handoverSeat() : null;
     const again = !this.online && this.offersNewGame(); // online, a new game is a new room: another link
+    const names = this.playerNames().join('\u0000');
     return html`${this.notices.renderNotices(this.common)}${this.online ? onlinePart(this.gameSource, true) : nothing}
     <div class="table" part="table">
       <ul class="seats" part="seats" aria-label=${this.common('seats')}>
-        ${Array.from({ length: view.players }, (_, s) => html`<li><bluff-seat .seat=${s} exportparts="seat">${this.renderSeatDetails(view, s)}</bluff-seat></li>`)}
+        ${Array.from({ length: view.players }, (_, s) => html`<li><bluff-seat .seat=${s} exportparts="seat">${this.seatDetails(view, s, names)}</bluff-seat></li>`)}
       </ul>
       ${view.result ? html`<bluff-game-over exportparts="game-over" .columns=${this.resultColumns(view)} .note=${this.resultNote(view)} .playAgain=${again} @bluff-play-again=${this.newGame}>${this.renderResultExtras(view)}</bluff-game-over>` : nothing}
       ${this.renderBoard(view)}
@@ -426,6 +578,12 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
       </div>
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     </div>`;
+  }
+
+  /** A seat's details, left as they are while their key (`seatDetailsKey`), the words and the names (`names`) stay the same. */
+  private seatDetails(view: View, seat: Seat, names: string) {
+    const key = this.seatDetailsKey(view, seat);
+    return key === null ? this.renderSeatDetails(view, seat) : guard([this.t, names, key], () => this.renderSeatDetails(view, seat));
   }
 
   private confirmHandover(event: CustomEvent<{ seat: Seat }>): void {

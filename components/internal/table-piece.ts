@@ -1,4 +1,5 @@
 import { ContextConsumer } from '@lit/context';
+import type { PropertyValues } from 'lit';
 import type { GameView } from '../../src/core/types.js';
 import type { Catalog } from './catalog.js';
 import type { CommonMessages, Translator } from './i18n.js';
@@ -29,5 +30,21 @@ export class TablePiece<View extends GameView = GameView, Words extends Catalog 
   /** The view this screen shows, or null. */
   protected get view(): View | null {
     return this.table?.view ?? null;
+  }
+
+  /** What `drawsAgain` was last given. */
+  private drawnWith: readonly unknown[] | null = null;
+
+  /**
+   * For `shouldUpdate`: whether the piece must draw again. The table redraws every piece after each
+   * move, but most moves leave most pieces as they were: this is true when the piece was never
+   * drawn, a property or state of its own changed (`changed`), or `inputs` (everything `render`
+   * reads, compared item by item with `===`: strings, numbers, the translator, log entries…) are
+   * not those of the last call. Remembers `inputs`.
+   */
+  protected drawsAgain(changed: PropertyValues, inputs: readonly unknown[]): boolean {
+    const last = this.drawnWith;
+    this.drawnWith = inputs;
+    return !this.hasUpdated || changed.size > 0 || last === null || last.length !== inputs.length || inputs.some((input, i) => input !== last[i]);
   }
 }
