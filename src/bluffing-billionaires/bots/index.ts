@@ -24,12 +24,23 @@
  *   hands never grow, so a player who always plays its highest has fewer high cards left with each
  *   play, and a card it turned up caps the rest of its hand), and when it challenges (at a fixed
  *   rate, or from some table card up); each approval made with a table card makes low cards likelier
- *   under a threshold. It challenges when no unseen card could beat its table card (BB-7: equal
- *   loses for the active player), never when every unseen card would, and otherwise, as for every
- *   play, it plays each choice out to the end of the game on a few hundred deals drawn from that
- *   reading (search.ts), every choice on the same deals and luck, and takes the one that wins
- *   most often (BB-10 scoring, ties by coins). Its work per decision is a fixed budget of
- *   simulated turns, seeded from `rng`, so it is deterministic and about a millisecond.
+ *   under a threshold. A player who picks any card and challenges at even odds (the `random` level)
+ *   has a prior of its own, and players who seem to play alike are read together, so a table of
+ *   three bots of one level is read within a round or two. It challenges when no unseen card could
+ *   beat its table card (BB-7: equal loses for the active player), never when every unseen card
+ *   would, and otherwise, as for every play, it plays each choice out to the end of the game on a
+ *   few hundred deals drawn from that reading (search.ts), every choice on the same deals and the
+ *   same draws turn by turn, and takes the one that wins most often (BB-10 scoring, ties by
+ *   coins). Against random players that is what can be exploited: a random player's claim is any
+ *   card of its hand, so it calls with a table card that beats most unseen cards, about twice as
+ *   often when the active player's hand is longer than the shortest one as when it is the
+ *   shortest (that player ends the game with no hand card to score, BB-5, BB-10, so a card taken
+ *   from it costs no rival anything); it plays a high card when two or more may call (each calls
+ *   one time in two) and often a middling one when only one may. Its work per decision is a fixed
+ *   budget of simulated turns, seeded from `rng`, so it is deterministic and about a millisecond.
+ *   Against three random bots it wins a little under half the games (4 players); a test-only bot
+ *   that sees every card wins about 72%: what is left is mostly what the hidden cards hide, since
+ *   a random player's cards and calls tell nothing about its table card (bench/bots.mjs).
  *
  * This file builds the set and holds the simple levels; `shared.ts` the helpers they share,
  * `estimate.ts` (the reading), `search.ts` (the look-ahead) and `hard.ts` the hard bot.

@@ -8,11 +8,19 @@
  * fits that reading (under "highest" the cards it has not played yet are the lower ranks of what it
  * was dealt). The opponents then play as drawn; the bot itself plays by a plain rule (its highest
  * card facing responders, else its lowest; it challenges with a table card at or above a set share
- * of the unseen cards). Every choice is played out on the same deals with the same random draws, so
- * the choices are compared on equal luck, and the choice with the best mean result wins: a win
+ * of the unseen cards). Every choice is played out on the same deals with the same random draws,
+ * so the choices are compared on equal luck, and the choice with the best mean result wins: a win
  * counts 1 (a shared one 1 / winners), plus a little for the margin over the best opponent.
  *
- * Everything is drawn from a generator seeded from the bot's `rng`, so a decision is a function of
+ * "The same random draws" is meant literally: inside a rollout, the draw that decides what a seat
+ * does at a turn (which card a player who picks any card plays, whether it challenges, which card
+ * a challenge takes from it) is a hash of the rollout, the turn, the seat and what is drawn, not
+ * the next number of a shared stream. So when two choices lead to the same turn, a seat that
+ * challenges at random challenges in both, and the difference between two choices is the
+ * difference the choice makes, not luck drawn in another order (common random numbers): with a
+ * few hundred rollouts, choices a few points apart are told apart where a shared stream could not.
+ *
+ * Deals are drawn from a generator seeded from the bot's `rng`, so a decision is a function of
  * the view and the random sequence. The work is bounded by a budget of simulated turns, never by
  * the clock, and allocates little (a few typed arrays per decision), so garbage collection stays
  * out of the way.
@@ -65,6 +73,25 @@ class Generator {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   }
+}
+
+/** What a rollout draw decides (`draw`): the card a player who picks any card plays, a challenge, the card spoils take. */
+const PICK = 0;
+const CALL = 1;
+const SPOILS = 2;
+
+/**
+ * A rollout's draw in [0, 1) for `what` (PICK, CALL, SPOILS) of `seat` at turn `turn` of the
+ * rollout keyed `key` (a 32-bit integer): a hash of the four (a 32-bit mix in the manner of
+ * splitmix / murmur finalisers), so the same turn, seat and purpose give the same draw in every
+ * choice's rollout. Seats below 8 and purposes below 4 keep the inputs apart.
+ */
+function draw(key: number, turn: number, seat: number, what: number): number {
+  let x = (key + Math.imul(turn * 32 + seat * 4 + what, 0x9e3779b1)) | 0;
+  x = Math.imul(x ^ (x >>> 16), 0x7feb352d);
+  x = Math.imul(x ^ (x >>> 15), 0x846ca68b);
+  x ^= x >>> 16;
+  return (x >>> 0) / 4294967296;
 }
 
 /** The first index whose cumulative weight exceeds `u` (binary search over ascending `cum`). */
@@ -247,8 +274,8 @@ export function search(r: Reading, choices: readonly Choice[], rng: () => number
     return best;
   };
 
-  /** Plays one rollout of `choice` on the dealt cards; the result for this seat. */
-  const rollout = (choice: Choice, rand: Generator): number => {
+  /** Plays one rollout of `choice` on the dealt cards, its draws keyed `key` (see `draw`); the result for this seat. */
+  const rollout = (choice: Choice, key: number): number => {
     hands.set(baseHands);
     len.set(baseLen);
     table.set(baseTable);
@@ -284,7 +311,7 @@ export function search(r: Reading, choices: readonly Choice[], rng: () => number
         }
         else {
           const style = facing ? styleFacing[a]! : styleAlone[a]!;
-          pick = style === HIGH ? extreme(a, true) : style === LOW ? extreme(a, false) : Math.floor(rand.next() * len[a]!);
+          pick = style === HIGH ? extreme(a, true) : style === LOW ? extreme(a, false) : Math.floor(draw(key, turn, a, PICK) * len[a]!);
         }
         if (table[a]! < 0) onTable++;
         table[a] = hands[a * cap + pick]!;
@@ -302,7 +329,7 @@ export function search(r: Reading, choices: readonly Choice[], rng: () => number
           if (first && forcedCall !== null) calls = forcedCall;
           else calls = settings.seeing ? val[table[s]!]! >= val[table[a]!]! : vidx[table[s]!]! >= callAt;
         }
-        else calls = rand.next() < pc[hyp[s]! * K + vidx[table[s]!]!]!;
+        else calls = draw(key, turn, s, CALL) < pc[hyp[s]! * K + vidx[table[s]!]!]!;
         if (calls) challengers[count++] = s;
       }
       first = false;
@@ -314,7 +341,7 @@ export function search(r: Reading, choices: readonly Choice[], rng: () => number
           const winner = activeValue > val[table[c]!]! ? a : c;
           const loser = winner === a ? c : a;
           if (len[loser]! > 0) {
-            const at = loser * cap + Math.floor(rand.next() * len[loser]!);
+            const at = loser * cap + Math.floor(draw(key, turn, c, SPOILS) * len[loser]!);
             coins[winner]! += coin[hands[at]!]!;
             hands[at] = hands[loser * cap + len[loser]! - 1]!;
             len[loser]!--;
@@ -361,7 +388,6 @@ export function search(r: Reading, choices: readonly Choice[], rng: () => number
   const counts = new Float64Array(choices.length);
   const seed = Math.floor(rng() * 4294967296);
   const dealing = new Generator();
-  const playing = new Generator();
   let alive = choices.map((_, c) => c);
   const staged = choices.length > settings.keep;
   const stages = staged ? [settings.first * rollouts, (1 - settings.first) * rollouts] : [rollouts];
@@ -372,7 +398,7 @@ export function search(r: Reading, choices: readonly Choice[], rng: () => number
     for (let i = 0; i < each; i++, m++) {
       deal(dealing.seed(seed + m * 7919));
       for (const c of alive) {
-        totals[c]! += rollout(choices[c]!, playing.seed(seed + m * 7919 + 1));
+        totals[c]! += rollout(choices[c]!, Math.imul(seed + m * 7919 + 1, 0x85ebca6b));
         counts[c]!++;
       }
     }
