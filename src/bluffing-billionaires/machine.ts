@@ -8,26 +8,25 @@
  *    │ └──PLAY (no responders): turn passes ──▶ play
  *    └──PLAY (responders, BB-6)──▶ respond ──APPROVE/CHALLENGE (not last)──┐
  *                                     ▲  │  └───────────────────────────────┘
- *                                     │  └─APPROVE/CHALLENGE (last): reveal (BB-6), turn passes
- *         play ◀──(all approved)──────┤       (all approved, next hand empty (BB-5) ──▶ over)
- *         play ◀── turnStart ◀────────┘ (a challenge, BB-7..BB-9)
- *                     └──(no hand card, BB-5)──▶ over
+ *                                     │  └─APPROVE/CHALLENGE (last): reveal (BB-6), any challenge
+ *         play ◀──────────────────────┘    settled (BB-7..BB-9), turn passes
+ *                                          (next hand empty then, BB-5 ──▶ over)
  *
  * Guards call `checkEvent` (rules/check.ts), so `snapshot.can(event)` agrees with `definition.check`.
- * Which way a legal move goes is asked of the rules before it is made (`playAsksResponses`,
- * `playsLastCard`, `challengeAmong`, `nextHandEmpty`; a play, or a reveal without a challenge,
- * changes no hand but the player's own), so a move is one step of the machine; only a challenge,
- * which takes hand cards at random, goes through the transient `turnStart` for BB-5. Actions
- * assign contexts built by the pure rule functions, one action per transition (steps that always
- * go together are one rule function, `inOrder`); the machine holds no other logic.
+ * Which way a legal move goes is asked of the rules before it is made (`ways`: a play changes no
+ * hand but its player's own; a challenge takes a card at random, but whether it takes one from
+ * the next player's hand is known before: `revealEndsGame`), so every move is one transition, one
+ * microstep of XState, with one guard per candidate. Actions assign contexts built by the pure
+ * rule functions, one action per transition (steps that always go together are one rule
+ * function, `inOrder`); the machine holds no other logic.
  */
-import { and, not, setup } from 'xstate';
+import { setup } from 'xstate';
 import { guardOn, IGNORED_XSTATE_EVENTS } from '../core/events.js';
 import { assignRules, inOrder } from '../core/machine.js';
 import { checkEvent } from './rules/check.js';
-import { challengeAmong, lastToRespond, respond, revealResponses } from './rules/respond.js';
+import { lastToRespond, respond, revealEndsGame, revealResponses } from './rules/respond.js';
 import { endGame } from './rules/score.js';
-import { activeHandEmpty, nextHandEmpty, passTurn, playAsksResponses, playCard, playsLastCard } from './rules/turn.js';
+import { nextHandEmpty, passTurn, playAsksResponses, playCard, playsLastCard } from './rules/turn.js';
 import { parseInput, setupGame } from './setup.js';
 import type {
   ApproveEvent, BluffingBillionairesContext, BluffingBillionairesEvent, BluffingBillionairesInput,
@@ -60,19 +59,32 @@ export const ruleActions = {
   respond: respondTo,
   /** BB-6..BB-9: the last choice; all are revealed (a challenge settles) and the turn passes. */
   respondLast: inOrder(respondTo, reveal, pass),
-  /** BB-6, BB-5: as `respondLast` (nobody challenged), to a player with no hand card: the game ends. */
+  /** BB-6..BB-9, BB-5: as `respondLast`, to a player with no hand card: the game ends. */
   respondLastAndEnd: inOrder(respondTo, reveal, pass, endByNoCards),
-  /** BB-5: the active player has no hand card at the start of its turn. */
-  endByNoCards,
 };
 
-const legal = (phase: Exclude<Phase, 'over'>) => ({ type: 'legal', params: { phase } }) as const;
+/**
+ * Which way a legal move goes, asked of the rules before it is made. Each is asked only once
+ * `checkEvent` found the move legal (the `legal` guard), so the event is a move of that phase.
+ */
+const ways = {
+  playAsksResponses: (context: Context, event: Event) => guardOn<PlayEvent>(event, (move) => playAsksResponses(context, move)),
+  playsLastCard: (context: Context, event: Event) => guardOn<PlayEvent>(event, (move) => playsLastCard(context, move)),
+  nextHandEmpty: (context: Context) => nextHandEmpty(context),
+  othersToRespond: (context: Context, event: Event) => !lastToRespond(context, event),
+  revealEndsGame,
+};
+
+/**
+ * The guard of a move: legal in `phase` and, when `way` is named, going that way. One guard, not
+ * `and([...])`: XState evaluates a guard tree node by node.
+ */
+const legal = (phase: Exclude<Phase, 'over'>, way?: keyof typeof ways) => ({ type: 'legal', params: { phase, way } }) as const;
 
 /** The ways to answer a play (BB-6): the last responder's choice reveals them all and passes the turn. */
 const response = [
-  { guard: and([legal('respond'), not('lastToRespond')]), actions: 'respond' },
-  { guard: and([legal('respond'), 'challengeAmong']), target: 'turnStart', actions: 'respondLast' },
-  { guard: and([legal('respond'), 'nextHandEmpty']), target: 'over', actions: 'respondLastAndEnd' },
+  { guard: legal('respond', 'othersToRespond'), actions: 'respond' },
+  { guard: legal('respond', 'revealEndsGame'), target: 'over', actions: 'respondLastAndEnd' },
   { guard: legal('respond'), target: 'play', actions: 'respondLast' },
 ] as const;
 
@@ -83,13 +95,8 @@ export const bluffingBillionairesMachine = setup({
     input: {} as BluffingBillionairesInput,
   },
   guards: {
-    legal: ({ context, event }, params: { phase: Phase }) => checkEvent(params.phase, context, event).ok,
-    lastToRespond: ({ context, event }) => lastToRespond(context, event),
-    playsLastCard: ({ context, event }) => guardOn<PlayEvent>(event, (play) => playsLastCard(context, play)),
-    playAsksResponses: ({ context, event }) => guardOn<PlayEvent>(event, (play) => playAsksResponses(context, play)),
-    challengeAmong: ({ context, event }) => challengeAmong(context, event),
-    nextHandEmpty: ({ context }) => nextHandEmpty(context),
-    activeHandEmpty: ({ context }) => activeHandEmpty(context),
+    legal: ({ context, event }, { phase, way }: { phase: Phase; way?: keyof typeof ways }) =>
+      checkEvent(phase, context, event).ok && (way === undefined || ways[way](context, event)),
   },
   actions: assignRules(ruleActions),
 }).createMachine({
@@ -103,9 +110,9 @@ export const bluffingBillionairesMachine = setup({
     play: {
       on: {
         PLAY: [
-          { guard: and([legal('play'), 'playAsksResponses']), target: 'respond', actions: 'play' },
-          { guard: and([legal('play'), 'playsLastCard']), target: 'over', actions: 'playLastCard' },
-          { guard: and([legal('play'), 'nextHandEmpty']), target: 'over', actions: 'playPassAndEnd' },
+          { guard: legal('play', 'playAsksResponses'), target: 'respond', actions: 'play' },
+          { guard: legal('play', 'playsLastCard'), target: 'over', actions: 'playLastCard' },
+          { guard: legal('play', 'nextHandEmpty'), target: 'over', actions: 'playPassAndEnd' },
           { guard: legal('play'), actions: 'playAndPass' },
         ],
       },
@@ -113,13 +120,6 @@ export const bluffingBillionairesMachine = setup({
     /** BB-6: every responder chooses in secret, in any order. */
     respond: {
       on: { APPROVE: [...response], CHALLENGE: [...response] },
-    },
-    /** BB-5: after a challenge, an active player with no hand card ends the game at once. */
-    turnStart: {
-      always: [
-        { guard: 'activeHandEmpty', target: 'over', actions: 'endByNoCards' },
-        { target: 'play' },
-      ],
     },
     over: { type: 'final' },
   },

@@ -7,6 +7,15 @@ import type { Seat } from '../../core/types.js';
 import type { BluffingBillionairesContext, ChallengeResult } from '../types.js';
 
 /**
+ * BB-7: whether the active player's table card beats `challenger`'s (strictly higher value); on
+ * equal or lower value the challenger wins. Both must have a table card.
+ */
+export function activeBeats(ctx: BluffingBillionairesContext, challenger: Seat): boolean {
+  const { deck, table } = ctx;
+  return deck[table[ctx.active]!]!.value > deck[table[challenger]!]!.value;
+}
+
+/**
  * BB-7: every challenger's table card and the active player's are turned up; each challenger is
  * compared with the active player on its own (strictly higher wins for the active player; equal or
  * lower loses). BB-8: settled one by one clockwise from the active player: the winner takes a
@@ -22,7 +31,7 @@ export function settleChallenge(ctx: BluffingBillionairesContext, challengers: S
   const bonus = ctx.bonus.map((pile) => [...pile]);
   const [results, rng] = withRng(ctx.rng, (random) => challengers.map((challenger): ChallengeResult => {
     const card = ctx.table[challenger]!;
-    const activeWins = deck[activeCard]!.value > deck[card]!.value;
+    const activeWins = activeBeats(ctx, challenger);
     const winner = activeWins ? active : challenger;
     const loser = activeWins ? challenger : active;
     const from = hands[loser]!;

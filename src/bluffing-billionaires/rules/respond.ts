@@ -6,8 +6,8 @@
 import { guardOn } from '../../core/events.js';
 import type { Seat } from '../../core/types.js';
 import type { ApproveEvent, BluffingBillionairesContext, BluffingBillionairesEvent, ChallengeEvent, Response } from '../types.js';
-import { settleChallenge } from './challenge.js';
-import { replaced } from './turn.js';
+import { activeBeats, settleChallenge } from './challenge.js';
+import { nextActive, replaced } from './turn.js';
 
 /** Responders who have not chosen yet, clockwise from the active player's left. */
 export function waitingFor(ctx: BluffingBillionairesContext): Seat[] {
@@ -29,11 +29,21 @@ export function lastToRespond(ctx: BluffingBillionairesContext, event: BluffingB
 }
 
 /**
- * Whether the choices, the seat sending `event` choosing as it does, include a challenge, which
- * the reveal then settles (BB-7..BB-9, hands change). A machine guard: never throws.
+ * BB-5 for the last responder's choice (`event`): whether the player the turn then passes to (the
+ * active player's left) holds no hand card once the choices are revealed and any challenge is
+ * settled, so that the game ends. Settling takes at most one card from that player's hand
+ * (BB-8): when it challenged (with `event`, or before) and the active player's card beats its
+ * own (BB-7). Which card is drawn is random; whether one is drawn is not. A machine guard: never
+ * throws.
  */
-export function challengeAmong(ctx: BluffingBillionairesContext, event: BluffingBillionairesEvent): boolean {
-  return guardOn(event, ({ type }) => type === 'CHALLENGE' || ctx.responders.some((seat) => ctx.responses[seat] === 'challenge'));
+export function revealEndsGame(ctx: BluffingBillionairesContext, event: BluffingBillionairesEvent): boolean {
+  return guardOn(event, ({ type, seat }) => {
+    const next = nextActive(ctx);
+    const cards = ctx.hands[next]!.length;
+    if (cards !== 1) return cards === 0;
+    const challenged = next === seat ? type === 'CHALLENGE' : ctx.responses[next] === 'challenge';
+    return challenged && activeBeats(ctx, next);
+  });
 }
 
 /**

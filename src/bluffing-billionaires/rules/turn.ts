@@ -1,6 +1,6 @@
 /**
  * A Bluffing Billionaires turn (RULES.md BB-4..BB-6, BB-9) as pure functions over an immutable
- * context: the play, who is asked to respond, whether the active hand is empty, and the turn
+ * context: the play, who is asked to respond, whether the next hand is empty, and the turn
  * passing on. Each transition assumes `checkEvent` (rules/check.ts) passed; the machine
  * (machine.ts) decides which runs when.
  */
@@ -59,21 +59,18 @@ export function playCard(ctx: BluffingBillionairesContext, event: PlayEvent): Bl
   };
 }
 
-/** Whether the active player's hand is empty (BB-5: after its play, or at the start of its turn). */
-export function activeHandEmpty(ctx: BluffingBillionairesContext): boolean {
-  return ctx.hands[ctx.active]!.length === 0;
-}
+/** The seat the turn passes to: the active player's left (BB-6, BB-9). */
+export const nextActive = (ctx: BluffingBillionairesContext): Seat => nextSeat(ctx.active, ctx.players)!;
 
 /** BB-6, BB-9: the turn passes to the active player's left. */
 export function passTurn(ctx: BluffingBillionairesContext): BluffingBillionairesContext {
-  return { ...ctx, active: nextSeat(ctx.active, ctx.players)!, turn: ctx.turn + 1 };
+  return { ...ctx, active: nextActive(ctx), turn: ctx.turn + 1 };
 }
 
 /**
  * BB-5: whether the player the turn passes to next has no hand card, so that the game ends as the
- * turn passes. Asked before a play, or before a reveal without a challenge: neither changes that
- * player's hand.
+ * turn passes. Asked before a play, which changes no hand but its player's own.
  */
 export function nextHandEmpty(ctx: BluffingBillionairesContext): boolean {
-  return activeHandEmpty(passTurn(ctx));
+  return ctx.hands[nextActive(ctx)]!.length === 0;
 }
