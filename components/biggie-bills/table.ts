@@ -36,6 +36,17 @@ function defineChart(): void {
   );
 }
 
+let waiting: CSSStyleSheet | null = null;
+
+/** The stylesheet that hides a board while its table waits to be drawn (`hideWhileWaiting`), made once. */
+function waitingSheet(): CSSStyleSheet {
+  if (!waiting) {
+    waiting = new CSSStyleSheet();
+    waiting.replaceSync(':host { display: none !important; }');
+  }
+  return waiting;
+}
+
 /** The `view` attribute: a team's own screen, or the moderator's projector view (public facts only). */
 const VIEWS = ['player', 'moderator'] as const;
 
@@ -194,11 +205,83 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
     return new TablesSource(source, this.hostTables, (input) => this.definition.parseInput(input));
   }
 
-  /** While `tables-src` loads (no game yet, nothing wrong): a line saying so. */
+  /**
+   * While `tables-src` loads (no game yet, nothing wrong): a line saying so. A game's table drawn
+   * where the board showed nothing waits for a task of its own (`drawLater`).
+   */
   override render() {
+    const now = this.drawNow;
+    this.drawNow = false;
+    // A game whose table is not drawn yet (asked only then: this view is no screen's at every move).
+    const game = !this.tableDrawn && this.controller.view(null) !== null;
+    this.hideWhileWaiting(game && !now);
+    if (game && !now) {
+      this.drawLater();
+      return nothing;
+    }
     const frame = super.render();
-    if (frame !== nothing || !this.hostTables.loading) return frame;
-    return html`<p class="loading" role="status">${this.t('loadingCards')}</p>`;
+    if (frame === nothing) {
+      this.tableDrawn = false;
+      return this.hostTables.loading ? html`<p class="loading" role="status">${this.t('loadingCards')}</p>` : frame;
+    }
+    if (game) this.tableDrawn = true;
+    return frame;
+  }
+
+  /** Whether the board shows a game's table (false while it shows nothing). */
+  private tableDrawn = false;
+  /** The wait for the task that draws the table (`drawLater`), or null. */
+  private drawing: Promise<void> | null = null;
+  /** Set by that task: the update it asks for draws the table. */
+  private drawNow = false;
+
+  /**
+   * Issue 12: the update that starts a game (the engine's first state, the game's events, the
+   * first views) does not also draw the whole table: at 8 teams the two made one task of some 40 ms
+   * of CPU time (about 18 ms starting the game, 22 ms drawing). It draws nothing, and the table is
+   * drawn by an update in a task of its own, posted at once (a MessageChannel message: no timer
+   * clamping or background throttling delays it). Meanwhile the board shows nothing, as before the
+   * game started: never part of a table.
+   */
+  private drawLater(): void {
+    this.drawing ??= new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        this.drawing = null;
+        this.drawNow = true;
+        this.requestUpdate();
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    });
+  }
+
+  /**
+   * While the table waits for its task, the board has no box at all (`display: none`, from a
+   * stylesheet of its own shadow root; the host's attributes are the page's): an empty board's box
+   * would hold its margins apart and move what follows it on the page for a frame, before the table
+   * moves it again. Where shadow roots take no constructed stylesheets, it stays as it is.
+   */
+  private hideWhileWaiting(hidden: boolean): void {
+    const root = this.renderRoot;
+    if (hidden === this.hiddenWhileWaiting || !(root instanceof ShadowRoot) || !('adoptedStyleSheets' in root)) return;
+    this.hiddenWhileWaiting = hidden;
+    const sheet = waitingSheet();
+    root.adoptedStyleSheets = hidden ? [...root.adoptedStyleSheets, sheet] : root.adoptedStyleSheets.filter((each) => each !== sheet);
+  }
+
+  /** Whether `hideWhileWaiting` hides the board now. */
+  private hiddenWhileWaiting = false;
+
+  /** Resolves once the board has drawn, including a table whose drawing waits for its task (`drawLater`). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    while (this.drawing) {
+      await this.drawing;
+      complete = await super.getUpdateComplete();
+    }
+    return complete;
   }
 
   /** The moderator view is a display: no New game, no Play again (its page calls `newGame()`). */

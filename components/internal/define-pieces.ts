@@ -1,19 +1,21 @@
 import type { BluffElement } from './base-element.js';
-import { BluffGameOver } from './game-over.js';
+import type { BluffGameOver } from './game-over.js';
 import { BluffLog } from './game-log.js';
-import { BluffHandover } from './handover.js';
+import type { BluffHandover } from './handover.js';
+import { LATER_PIECES } from './later-pieces.js';
 import { recordPieces } from './piece-check.js';
 import { BluffSeat } from './seat.js';
 
 /** Something with bluffhouse's harmless `define` (an element class). */
 type Definable = Pick<typeof BluffElement, 'define'>;
 
-/** The pieces every table draws, by tag. */
+/**
+ * The pieces every table draws from the start, by tag. The results panel and the hot-seat
+ * hand-over are shared pieces too, defined by the table when first needed (later-pieces.ts).
+ */
 export const SHARED_PIECES: Readonly<Record<string, Definable>> = {
   'bluff-seat': BluffSeat,
   'bluff-log': BluffLog,
-  'bluff-handover': BluffHandover,
-  'bluff-game-over': BluffGameOver,
 };
 
 /**
@@ -28,7 +30,7 @@ export const SHARED_PIECES: Readonly<Record<string, Definable>> = {
  *   (their modules load then), checked as its own pieces once defined.
  */
 export function defineGame(tag: string, table: Definable, pieces: Readonly<Record<string, Definable>>, later: readonly string[] = []): void {
-  recordPieces(table, { shared: Object.keys(SHARED_PIECES), own: [...Object.keys(pieces), ...later] });
+  recordPieces(table, { shared: [...Object.keys(SHARED_PIECES), ...LATER_PIECES], own: [...Object.keys(pieces), ...later] });
   table.define(tag);
   for (const [pieceTag, piece] of Object.entries({ ...SHARED_PIECES, ...pieces })) piece.define(pieceTag);
 }

@@ -1,5 +1,6 @@
 import { css, html, nothing, type PropertyValues, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { guard } from 'lit/directives/guard.js';
+import type { LogEntry } from '../../src/core/types.js';
 import { customProperties } from './custom-properties.js';
 import { TablePiece } from './table-piece.js';
 import { tokens } from './tokens.js';
@@ -70,10 +71,6 @@ export class BluffLog extends TablePiece {
     ol.following::after { overflow-anchor: auto; }
   `];
 
-  /** The table's state; a shared piece knows the common words only. */
-  /** Sentences already made, per entry (the log only grows), for one language and set of names. */
-  private sentences = new WeakMap<object, string>();
-  private sentencesFor = '';
   /**
    * Whether the log follows new entries, keeping the last one in view. Only the reader's scrolling
    * changes it (see `readScroll`): never the list's size, which changes when the table gets
@@ -110,15 +107,6 @@ export class BluffLog extends TablePiece {
     this.keepEnd();
   });
 
-  private sentenceOf(entry: object): string {
-    let text = this.sentences.get(entry);
-    if (text === undefined) {
-      text = this.table!.describe(entry as never);
-      this.sentences.set(entry, text);
-    }
-    return text;
-  }
-
   /** What the list drew last: its number of entries, the newest, and the words' language and names. */
   private drawn: { length: number; newest: object | undefined; signature: string } | null = null;
 
@@ -146,14 +134,10 @@ export class BluffLog extends TablePiece {
     const log = table?.view?.log;
     if (!table || !log) return nothing;
     const signature = this.signatureOf(table);
-    if (signature !== this.sentencesFor) {
-      this.sentences = new WeakMap();
-      this.sentencesFor = signature;
-    }
     return html`<section aria-labelledby="title">
       <h2 id="title">${table.t('log')}</h2>
       <ol part="log" class=${this.following ? 'following' : ''} tabindex="0" aria-labelledby="title" @scroll=${this.scrolled} ${customProperties({ '--_digits': String(Math.max(3, String(log.length).length)) })}>
-        ${this.renderBlocks(log, signature)}
+        ${this.renderBlocks(log, signature, (entry) => table.describe(entry))}
       </ol>
     </section>`;
   }
@@ -162,12 +146,13 @@ export class BluffLog extends TablePiece {
    * The entries in blocks of `BLOCK`: a block whose first entry, length and words are those it was
    * drawn with is left as it is (the log only grows), so an update looks at the newest block only,
    * not at the whole game. The entries stay the list's own items (Lit's markers are comments).
+   * `describe` is the table's, which makes each entry's sentence once (game-table.ts).
    */
-  private renderBlocks(log: readonly object[], signature: string) {
+  private renderBlocks(log: readonly LogEntry[], signature: string, describe: (entry: LogEntry) => string) {
     const blocks = [];
     for (let start = 0; start < log.length; start += BLOCK) {
       const end = Math.min(start + BLOCK, log.length);
-      blocks.push(guard([log[start], end - start, signature], () => log.slice(start, end).map((entry) => html`<li>${this.sentenceOf(entry)}</li>`)));
+      blocks.push(guard([log[start], end - start, signature], () => log.slice(start, end).map((entry) => html`<li>${describe(entry)}</li>`)));
     }
     return blocks;
   }

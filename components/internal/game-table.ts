@@ -20,8 +20,9 @@ import type { ResultColumn } from './game-over.js';
 import type { GameSource, GameSourceCallbacks, TableSettings } from './game-source.js';
 import { gameTableStyles } from './game-table.styles.js';
 import { HotSeat } from './hot-seat.js';
+import { defineLater, type LaterPiece } from './later-pieces.js';
 import { onlineTarget, type OnlineTarget } from './online-settings.js';
-import { onlinePart, OnlineSource } from './online-source.js';
+import { onlinePart, onlineSource } from './online-source.js';
 import { closestLang, commonMessages, loadLanguage, matchLanguage, sentence, translator, type Catalog, type CommonMessages, type Language, type Messages, type Translator } from './i18n.js';
 import { assertPiecesFit } from './piece-check.js';
 import { TableEvents } from './table-events.js';
@@ -112,6 +113,18 @@ class FramePacer implements ReactiveController {
 
 /** Attributes that change the game itself: changing one starts a new game. */
 const GAME_PROPERTIES = ['players', 'seed', 'bots', 'humans', 'persistKey', 'server', 'room'];
+
+/** Whether `humans` may name several people on one screen (a list, or `all`), so that hand-overs may show. */
+const mayShareScreen = (humans: string | undefined) => /all|[\s,]/i.test(humans?.trim() ?? '');
+
+/** Whether localStorage holds something under the `persist-key` `key`: a saved game, which may be a finished one. */
+function holdsSave(key: string | undefined): boolean {
+  try {
+    return !!key?.trim() && localStorage.getItem(key.trim()) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * What every game element shares: its attributes, events, CSS custom properties and parts. Each
@@ -204,6 +217,8 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   private botDelayMs = botDelayAttribute(null);
   private gameNumber = 0;
   private configured = false;
+  /** Whether the next update may start a game (`configure`): its first, or one after a property of `startsNewGame` changed. */
+  private restartPending = true;
   /** The table's words: the common ones and the game's (`Words`, the English catalogs' type). */
   protected t: Translator<Words> = translator<Words>('en', commonMessages);
   /**
@@ -263,7 +278,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   /** Makes the source of an online game (online-source.ts): the room on `target.server`. */
   protected createOnlineSource(callbacks: GameSourceCallbacks, target: OnlineTarget): GameSource<Input, Event, View> {
     const name = namesAttribute(this.names)[0] || undefined;
-    return new OnlineSource<Input, Event, View>({ ...target, game: this.definition.id, name, botDelay: this.botDelayMs }, callbacks);
+    return onlineSource<Input, Event, View>({ ...target, game: this.definition.id, name, botDelay: this.botDelayMs }, callbacks);
   }
 
   /** Whether this table watches an online game rather than plays it (BiggieBills' moderator view). */
@@ -409,7 +424,14 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   override requestUpdate(...request: Parameters<ReactiveElement['requestUpdate']>): void {
     // Lit asks for the first update while the fields are not set yet: there is nothing to pace then.
     if (!this.gameSource?.botMoving?.()) this.pacer?.hurry();
+    const [name] = request;
+    if (typeof name === 'string' && this.configured && this.startsNewGame(name)) this.restartPending = true;
     super.requestUpdate(...request);
+  }
+
+  /** Whether a change of the property `name` starts a new game. */
+  private startsNewGame(name: string): boolean {
+    return [...GAME_PROPERTIES, ...this.gameProperties, ...this.optionAttributes.map((o) => o.property)].includes(name);
   }
 
   /** The language the table shows: its `lang`, else the closest ancestor's, else the page's. */
@@ -420,21 +442,47 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   /**
    * Holds each update until the words of the table's language are loaded (other languages than
    * English load when a table first shows them: i18n.ts `loadLanguage`), so the table never shows
-   * a moment of English before its language; then, when it only draws bots' moves and the table
-   * drew in this frame already, until the next frame (`FramePacer`).
+   * a moment of English before its language; until the shared pieces it may draw are defined
+   * (`laterPieces`), so it never shows a game's end without its results or a shared screen without
+   * its hand-over; then, when it only draws bots' moves and the table drew in this frame already,
+   * until the next frame (`FramePacer`), and again until what the game came to meanwhile needs is in.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    const loading = loadLanguage(this.language, [commonMessages, ...this.messages]);
+    const loading = this.loading();
     if (loading) return loading.then(() => this.scheduleUpdate());
     const turn = this.pacer.turn();
-    return turn ? turn.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+    return turn ? turn.then(() => this.loaded()).then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
+  /** The load of the words and pieces the coming update needs (`scheduleUpdate`), or null when they are at hand. */
+  private loading(): Promise<unknown> | null {
+    const words = loadLanguage(this.language, [commonMessages, ...this.messages]);
+    const pieces = defineLater(this.laterPieces());
+    return words && pieces ? Promise.all([words, pieces]) : words ?? pieces;
+  }
+
+  /** Resolves (at once when nothing is missing) once the words and pieces the coming update needs are at hand. */
+  private loaded(): Promise<unknown> | void {
+    return this.loading()?.then(() => this.loaded());
+  }
+
+  /**
+   * The shared pieces that load when first needed (later-pieces.ts) that the coming update may
+   * draw: the results when the game is over, or when the update starts a game that may resume a
+   * finished one (a save under `persist-key`); the hand-over when several people may share this screen.
+   */
+  private laterPieces(): LaterPiece[] {
+    const pieces: LaterPiece[] = [];
+    if (this.gameSource?.result() || (this.restartPending && holdsSave(this.persistKey))) pieces.push('bluff-game-over');
+    if (this.hotSeat.humans.length > 1 || mayShareScreen(this.humans)) pieces.push('bluff-handover');
+    return pieces;
   }
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     this.t = this.translatorOf(this.language);
-    const gameChanged = !this.configured
-      || [...GAME_PROPERTIES, ...this.gameProperties, ...this.optionAttributes.map((o) => o.property)].some((p) => changed.has(p));
+    const gameChanged = !this.configured || [...changed.keys()].some((p) => typeof p === 'string' && this.startsNewGame(p));
+    this.restartPending = false;
     if (gameChanged && this.isConnected) {
       // A changed attribute starts over from its values: `seed="8"` gives seed 8's game even after
       // New game (which moves to the next seed) was pressed.
@@ -561,6 +609,8 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     const handover = this.gameSource?.seat?.() === undefined ? this.hotSeat.handoverSeat() : null;
     const again = !this.online && this.offersNewGame(); // online, a new game is a new room: another link
     const names = this.playerNames().join('\u0000');
+    // Should this update draw a piece `laterPieces` did not see coming, it shows once its module is in.
+    void defineLater([...(view.result ? ['bluff-game-over' as const] : []), ...(handover !== null ? ['bluff-handover' as const] : [])]);
     return html`${this.notices.renderNotices(this.common)}${this.online ? onlinePart(this.gameSource, true) : nothing}
     <div class="table" part="table">
       <ul class="seats" part="seats" aria-label=${this.common('seats')}>

@@ -16,7 +16,7 @@ import type { LobbyState } from './game-source.js';
 import { translator } from './i18n.js';
 import en from './messages/online.en.js';
 import zhCN from './messages/online.zh-CN.js';
-import { roomLink } from './online-settings.js';
+import { roomLink } from './room-link.js';
 import { TablePiece } from './table-piece.js';
 import { tokens } from './tokens.js';
 

@@ -73,15 +73,3 @@ export function onlineTarget(server: unknown, room: unknown, spectator: boolean)
   }
   return target;
 }
-
-/**
- * The page's address with `room=<code>`: the link that joins that room. `toShare`: the link for
- * others, without the `names` this page's address gave (the embed page's query), so whoever opens
- * it joins under their own name.
- */
-export function roomLink(code: string, toShare = false): string {
-  const url = new URL(location.href);
-  url.searchParams.set('room', code);
-  if (toShare) url.searchParams.delete('names');
-  return url.href;
-}

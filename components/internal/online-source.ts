@@ -1,102 +1,71 @@
 /**
  * The game source of a table with `server` (docs/online.md, "Tables"): stands for a
  * RemoteGameSource (remote-source.ts) that it imports only when first started, with the lobby
- * piece (lobby.ts), so an offline table's files hold neither them nor the Colyseus SDK. Until the
- * module is in, there is no game to show (no view, no seat asked); a module that cannot load is
- * reported as `server-unreachable`.
+ * piece (lobby.ts; both through online-play.ts), so an offline table's files hold neither them nor
+ * the Colyseus SDK. Until the module is in, there is no game to show (no view, no seat asked); a
+ * module that cannot load is reported as `server-unreachable`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { GameEvent, GameResult, GameView, Seat, Verdict } from '../../src/core/types.js';
-import type { GameSource, GameSourceCallbacks, LobbyState, TableSettings } from './game-source.js';
+import type { GameEvent, GameView } from '../../src/core/types.js';
+import type { GameSource, GameSourceCallbacks, TableSettings } from './game-source.js';
 import type { RemoteSourceOptions } from './remote-source.js';
 
-export class OnlineSource<Input, Event extends GameEvent, View extends GameView> implements GameSource<Input, Event, View> {
-  private inner: GameSource<Input, Event, View> | null = null;
-  private failure: { code: string; message: string } | null = null;
-  /** What the table last asked for, done once the module is in: a start (with its settings) or a stop. */
-  private wanted: { settings: TableSettings<Input> | null } = { settings: null };
-  private loading: Promise<void> | null = null;
-
-  constructor(private readonly options: RemoteSourceOptions, private readonly callbacks: GameSourceCallbacks) {}
-
-  start(settings: TableSettings<Input>): void {
-    this.wanted = { settings };
-    if (this.inner) this.inner.start(settings);
-    else this.loading ??= this.load();
-  }
-
-  restart(settings: TableSettings<Input>): void {
-    this.start(settings);
-  }
-
-  stop(): void {
-    this.wanted = { settings: null };
-    this.inner?.stop();
-  }
-
-  park(): void {
-    this.inner?.park();
-  }
-
-  resume(): void {
-    this.inner?.resume();
-  }
-
-  view(seat: Seat | null): View | null {
-    return this.inner?.view(seat) ?? null;
-  }
-
-  toAct(): Seat[] {
-    return this.inner?.toAct() ?? [];
-  }
-
-  result(): GameResult | null {
-    return this.inner?.result() ?? null;
-  }
-
-  send(event: Event): Verdict {
-    return this.inner?.send(event) ?? { ok: false, code: 'no-game', reason: 'The online game has not started.' };
-  }
-
-  seat(): Seat | null | undefined {
-    return this.inner?.seat?.();
-  }
-
-  names(): string[] | undefined {
-    return this.inner?.names?.();
-  }
-
-  /** The server keeps the clock: null until its first state (and for an untimed game). */
-  deadline(): number | null {
-    return this.inner?.deadline?.() ?? null;
-  }
-
-  lobby(): LobbyState | null {
-    return this.inner?.lobby?.() ?? null;
-  }
-
-  problem(): { code: string; message: string } | null {
-    return this.inner?.problem?.() ?? this.failure;
-  }
-
-  startRoom(): void {
-    this.inner?.startRoom?.();
-  }
-
-  private async load(): Promise<void> {
+/**
+ * The source of an online game: until the online code is in, no game (no view, no seat asked, no
+ * move taken: `no-game`); then every call goes to the RemoteGameSource, which is started with the
+ * settings the table last asked for (none when it stopped meanwhile).
+ * @param options where to play and as whom (remote-source.ts).
+ * @param callbacks the table's (game-source.ts); a module that cannot load is reported to
+ *   `onError` as `server-unreachable` and also stays the source's `problem()`.
+ */
+export function onlineSource<Input, Event extends GameEvent, View extends GameView>(
+  options: RemoteSourceOptions,
+  callbacks: GameSourceCallbacks,
+): GameSource<Input, Event, View> {
+  let inner: GameSource<Input, Event, View> | null = null;
+  let failure: { code: string; message: string } | null = null;
+  /** What the table last asked for, done once the module is in: a start (its settings) or a stop (null). */
+  let wanted: TableSettings<Input> | null = null;
+  let loading: Promise<void> | null = null;
+  const load = async () => {
     try {
-      const [{ RemoteGameSource }, { BluffLobby }] = await Promise.all([import('./remote-source.js'), import('./lobby.js')]);
+      const { RemoteGameSource, BluffLobby } = await import('./online-play.js');
       BluffLobby.define('bluff-lobby');
-      this.inner = new RemoteGameSource<Input, Event, View>(this.options, this.callbacks);
+      inner = new RemoteGameSource<Input, Event, View>(options, callbacks);
     } catch (error) {
-      this.failure = { code: 'server-unreachable', message: `The online play code could not load: ${(error as Error).message}` };
-      this.callbacks.onError?.(this.failure);
-      this.callbacks.onChange?.();
+      failure = { code: 'server-unreachable', message: `The online play code could not load: ${(error as Error).message}` };
+      callbacks.onError?.(failure);
+      callbacks.onChange?.();
       return;
     }
-    const { settings } = this.wanted;
-    if (settings) this.inner.start(settings);
-  }
+    if (wanted) inner.start(wanted);
+  };
+  const start = (settings: TableSettings<Input>) => {
+    wanted = settings;
+    if (inner) inner.start(settings);
+    else loading ??= load();
+  };
+  return {
+    start,
+    restart: start,
+    stop: () => {
+      wanted = null;
+      inner?.stop();
+    },
+    park: () => inner?.park(),
+    resume: () => inner?.resume(),
+    view: (seat) => inner?.view(seat) ?? null,
+    toAct: () => inner?.toAct() ?? [],
+    result: () => inner?.result() ?? null,
+    send: (event) => inner?.send(event) ?? { ok: false, code: 'no-game', reason: 'The online game has not started.' },
+    seat: () => inner?.seat?.(),
+    names: () => inner?.names?.(),
+    // The server keeps the clock: null until its first state (and for an untimed game).
+    deadline: () => inner?.deadline?.() ?? null,
+    lobby: () => inner?.lobby?.() ?? null,
+    problem: () => inner?.problem?.() ?? failure,
+    startRoom: () => inner?.startRoom?.(),
+  };
 }
 
 /**

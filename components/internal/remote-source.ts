@@ -19,7 +19,7 @@ import type { GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '.
 import type { RefusedMessage, StateMessage } from '../../src/online/protocol.js';
 import type { GameSource, GameSourceCallbacks, LobbyState, TableSettings } from './game-source.js';
 import { onlineProblem, type OnlineProblem } from './online-errors.js';
-import { roomLink } from './online-settings.js';
+import { roomLink } from './room-link.js';
 import { dropTicket, holdSeat, readTicket, writeTicket, type SeatTicket as StoredTicket } from './resume-store.js';
 
 /** Where the game is played. */

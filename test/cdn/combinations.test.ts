@@ -29,7 +29,7 @@ describe('dist/cdn files in any combination on one page (issue item 5)', () => {
     const code = new Map<string, string>();
     for (const file of release.files.filter((name) => name.endsWith('.js'))) code.set(file, await (await fetch(`/__cdn__/release/a/${file}`)).text());
     // A string only each library's own code has: where it appears, that library is.
-    const marks = { lit: 'litHtmlVersions', xstate: 'xstate.init', 'the shared pieces': 'bluff-handover-confirm', 'the table context': 'bluffhouse.table-state' };
+    const marks = { lit: 'litHtmlVersions', xstate: 'xstate.init', 'the shared pieces': 'overflow-anchor', 'the results panel': 'clip-path:inset(50%)', 'the table context': 'bluffhouse.table-state' };
     for (const [what, mark] of Object.entries(marks)) {
       const holders = [...code].filter(([, text]) => text.includes(mark)).map(([file]) => file);
       expect(holders, `files with ${what}`).to.have.length(1);
