@@ -151,9 +151,9 @@ const tableAttributes = (players, botDelay) => ({ players: String(players), huma
 
 /**
  * One whole game in a fresh page. Resolves to `{ ms, layouts, entries, atEnd }`: main-thread busy
- * time (ms) and layouts from appending the table to two frames after `game-over`, the log's
- * entries, and whether every scrolling list (log, ledger) ended at its newest entry.
- * @throws when the game does not end within GAME_TIMEOUT.
+ * time (ms) and layouts from appending the table to two frames after it drew the end of the game,
+ * the log's entries, and whether every scrolling list (log, ledger) ended at its newest entry.
+ * @throws when the game does not end within GAME_TIMEOUT, or its log does not show every entry.
  */
 async function wholeGame(browser, origin, game, build, rate, errors) {
   const { page, cdp, close } = await openPage(browser, origin, game.tag, build, rate, errors);
@@ -164,18 +164,25 @@ async function wholeGame(browser, origin, game, build, rate, errors) {
     const outcome = await page.evaluate(async ({ tag, attributes, timeout }) => {
       const table = document.createElement(tag);
       for (const [name, value] of Object.entries(attributes)) table.setAttribute(name, value);
+      let moves = 0;
+      table.addEventListener('game-move', () => moves++);
       const over = new Promise((resolve, reject) => {
         table.addEventListener('game-over', resolve, { once: true });
         setTimeout(() => reject(new Error(`${tag}: no game-over within ${timeout} ms`)), timeout);
       });
       document.body.append(table);
       await over;
+      // The table may still hold its last update (the results panel's module loading, a frame's
+      // wait for bots' moves): the game ends when it has drawn it.
+      await table.updateComplete;
       for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       const lists = [['bluff-log', 'ol'], ['biggie-bills-ledger', 'ol']]
         .map(([piece, list]) => table.shadowRoot.querySelector(piece)?.shadowRoot?.querySelector(list))
         .filter(Boolean);
+      const entries = table.shadowRoot.querySelector('bluff-log').shadowRoot.querySelectorAll('li').length;
+      if (entries !== moves) throw new Error(`${tag}: the log shows ${entries} entries of the game's ${moves}`);
       return {
-        entries: table.shadowRoot.querySelector('bluff-log').shadowRoot.querySelectorAll('li').length,
+        entries,
         atEnd: lists.every((list) => list.scrollTop + list.clientHeight >= list.scrollHeight - 2),
       };
     }, { tag: game.tag, attributes: tableAttributes(game.players, 0), timeout: GAME_TIMEOUT });
@@ -421,7 +428,7 @@ export function renderLines(rows) {
   const width = Math.max(24, ...rows.map((row) => name(row).length));
   const lines = [
     `Rendering: headless Chromium, max players, bots only, seed ${rows[0]?.seed ?? SEED}; medians of ${runs} runs, each in a fresh page`,
-    '  (game: main-thread busy time from appending the table to game-over, bot-delay 0, and the layouts it took;',
+    '  (game: main-thread busy time from appending the table until it drew the end of the game, bot-delay 0, and the layouts it took;',
     '   first render: main-thread tasks from appending the table until two frames were drawn, bots waiting:',
     '   the longest task and their sum, wall time, then the same in thread time: without the waits for a core)',
     `  ${'game'.padEnd(width)} ${'players'.padStart(7)} ${'cpu'.padStart(4)} ${'game ms'.padStart(8)} ${'entries'.padStart(7)} ${'ms/entry'.padStart(8)} ${'layouts'.padStart(7)} ${'at end'.padStart(6)}  ${'1st render longest'.padStart(18)} ${'total'.padStart(7)}  ${'thread: longest'.padStart(15)} ${'total'.padStart(7)}`,
