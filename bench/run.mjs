@@ -26,6 +26,7 @@ import { renderBench, renderLines } from './render.mjs';
 import { targetLines } from './targets.mjs';
 import { benchSettings } from './settings.mjs';
 import { pageFiles } from '../scripts/page-weight.mjs';
+import { stackFloor } from './stack-floor.mjs';
 
 /** Issue 12's target for a page with all three games (dist/cdn/bluffhouse.js), kB min + gzip. */
 const ALL_GAMES_TARGET_KB = 65;
@@ -117,9 +118,10 @@ function weigh(files) {
 /**
  * The all-games CDN file and each game's (`dist/cdn/<tag>.js`, tags from components/games.ts), each
  * with the chunks it loads: what a page that uses only that file downloads.
- * @returns `{ [game id | 'all']: { kb, target } }` (gzip kB; 'all' is dist/cdn/bluffhouse.js).
+ * @returns `{ [game id | 'all']: { kb, target }, floor }` (gzip kB; 'all' is dist/cdn/bluffhouse.js;
+ *   `floor` the stack's own, bench/stack-floor.mjs).
  */
-function sizes() {
+async function sizes() {
   const pages = {};
   report('\nCDN files with the chunks each imports (min + gzip -9, each file compressed on its own)');
   const files = [['dist/cdn/bluffhouse.js', ALL_GAMES_TARGET_KB, 'all']];
@@ -134,14 +136,18 @@ function sizes() {
     pages[id] = { kb, target };
     report(`  ${file.padEnd(40)} ${String(loaded.length).padStart(2)} files ${min.toFixed(1).padStart(6)} kB min  ${kb.toFixed(1).padStart(5)} kB gz${target ? `  (target ≤ ${target} kB: ${kb <= target ? 'met' : 'missed'})` : ''}`);
   }
-  // What a table with `server` loads on top (the online source, the lobby, the Colyseus SDK).
+  // What a table with `server` loads on top (online play: the online source and the lobby; the Colyseus SDK).
   const [first] = files.slice(1);
   if (first && existsSync(first[0])) {
     const offline = new Set(pageFiles(first[0]));
-    const online = pageFiles(first[0], { dynamic: true }).filter((f) => !offline.has(f) && /remote-source|lobby|colyseus-sdk/.test(f));
+    const online = pageFiles(first[0], { dynamic: true }).filter((f) => !offline.has(f) && /online-play|colyseus-sdk/.test(f));
     const { min, gz } = weigh(online);
     report(`  ${'online chunks (only with `server`)'.padEnd(40)} ${String(online.length).padStart(2)} files ${min.toFixed(1).padStart(6)} kB min  ${gz.toFixed(1).padStart(5)} kB gz`);
   }
+  const floor = await stackFloor();
+  pages.floor = floor.gz;
+  report(`  ${'the stack alone (bench/stack-floor.mjs)'.padEnd(40)}  1 file  ${floor.min.toFixed(1).padStart(6)} kB min  ${floor.gz.toFixed(1).padStart(5)} kB gz`);
+  report('  (the least XState, Lit and @lit/context any table loads: a guarded transition, an actor, an element, a context)');
   return pages;
 }
 
@@ -154,7 +160,7 @@ for (const line of latencyTable(latency)) report(line);
 report('');
 const strength = await botStrength(games, { games: STRENGTH_GAMES });
 for (const line of strengthTable(strength, STRENGTH_GAMES)) report(line);
-const pages = sizes();
+const pages = await sizes();
 report('');
 const render = await renderBench({ progress: (line) => console.error(line) });
 for (const line of renderLines(render)) report(line);

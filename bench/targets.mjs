@@ -39,8 +39,8 @@ const pct = (value) => `${(value * 100).toFixed(1)}%`;
 /**
  * The table of every issue 12 figure against its target.
  * @param figures `{ games, pages, engine, render, latency, strength }`: `games` the registry entries
- *   with their bench settings (`{ id, title, settings }`); `pages` `{ [id | 'all']: { kb, target } }`
- *   (min + gzip kB); `engine` `{ [id]: overhead }`; `render` renderBench rows (bench/render.mjs);
+ *   with their bench settings (`{ id, title, settings }`); `pages` `{ [id | 'all']: { kb, target }, floor? }`
+ *   (min + gzip kB; `floor`: XState + Lit alone, bench/stack-floor.mjs); `engine` `{ [id]: overhead }`; `render` renderBench rows (bench/render.mjs);
  *   `latency` botLatency rows and `strength` botStrength rows (bench/bots.mjs). Any may be missing
  *   (a section not run): its cells read "—".
  * @returns the lines: a heading, one line per figure, and a closing count of targets met.
@@ -56,6 +56,11 @@ export function targetLines({ games, pages = {}, engine = {}, render = [], laten
     ...byGame((g) => cell(pages[g.id]?.kb, pages[g.id]?.target, 'atMost', (v) => `${v.toFixed(1)}`)),
     cell(pages.all?.kb, pages.all?.target, 'atMost', (v) => `${v.toFixed(1)}`),
   ]);
+  if (pages.floor !== undefined) {
+    // The stack's floor (bench/stack-floor.mjs) is in every page: what the budget leaves for the rest.
+    const ownCode = (page) => (page ? { text: `${(page.kb - pages.floor).toFixed(1)} of ${(page.target - pages.floor).toFixed(1)}`, met: null } : { text: '—', met: null });
+    add(`  own code: page − stack (${pages.floor.toFixed(1)}), of budget − stack`, 'report', [...byGame((g) => ownCode(pages[g.id])), ownCode(pages.all)]);
+  }
   add('main-thread ms per move, bots’ game', `≤ ${TARGETS.perMoveShare} × baseline`, byGame((g) => {
     const base = g.settings.renderBaseline?.msPerEntry;
     return cell(renderOf(g.id, 1)?.msPerEntry, base ? base * TARGETS.perMoveShare : null, 'atMost', ms(2));

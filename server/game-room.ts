@@ -21,7 +21,7 @@ import { ensureWebSocketGlobal } from './node-compat.js';
 import { MAX_MESSAGES_PER_SECOND, MessageLimits, disconnectRate, unknownMessage } from './limits.js';
 import { claimRecord, restoredActor, resumeRequest } from './restore.js';
 import { joinName, roomSettings, type RoomSettings } from './room-options.js';
-import { botSeat, stateMessage, type RoomFacts } from './room-state.js';
+import { botSeat, sharedState, stateMessage, type RoomFacts, type SharedState } from './room-state.js';
 import * as seats from './seats.js';
 
 /** What every room of a server shares (from `createServer`'s options). */
@@ -39,6 +39,12 @@ export interface RoomConfig {
 export const defaultRoomConfig: RoomConfig = { store: processStore, reconnectGrace: 60, botTakeover: true, messagesPerSecond: MAX_MESSAGES_PER_SECOND };
 
 const fail = (message: string) => new ServerError(ErrorCode.APPLICATION_ERROR, message);
+
+/** A seat's view (a spectator's: seat null) of the snapshot `of`. */
+interface SeatView {
+  of: unknown;
+  view: GameView;
+}
 
 /** The room of one game; `roomClass(game, config)` makes one per registry entry. */
 export abstract class GameRoom extends Room {
@@ -64,6 +70,8 @@ export abstract class GameRoom extends Room {
   /** Pending reconnections by session: rejected when a token join takes the seat first. */
   private reconnections = new Map<string, Deferred<Client>>();
   private records!: RecordWriter;
+  /** The views of the current snapshot sent so far, by seat: a join, leave or sync sends them again without working them out. */
+  private seatViews = new Map<Seat | null, SeatView>();
 
   /** @throws ServerError naming a bad option, or why a game cannot be restored (server/restore.ts). */
   override async onCreate(options: unknown): Promise<void> {
@@ -85,13 +93,14 @@ export abstract class GameRoom extends Room {
         throw error;
       }
     } else {
+      let source: unknown;
       try {
-        this.settings = roomSettings(this.game, options, seed);
+        ({ source, ...this.settings } = roomSettings(this.game, options, seed));
       } catch (error) {
         throw fail((error as Error).message);
       }
       this.roomId = joinCode();
-      this.actor = createGame(this.game.definition, this.settings.input) as unknown as Actor<AnyStateMachine>;
+      this.actor = createGame(this.game.definition, source) as unknown as Actor<AnyStateMachine>;
       this.seats = seats.newSeats(this.settings);
     }
     this.actor.subscribe(() => this.changed());
@@ -290,23 +299,35 @@ export abstract class GameRoom extends Room {
     }
     // Stored before anyone is told (RecordWriter.write).
     this.save();
-    this.broadcastState();
-    this.scheduleBot();
+    this.seatViews.clear();
+    this.scheduleBot(this.broadcastState());
   }
 
-  /** Stores the game's record (server/game-store.ts). */
+  /**
+   * Stores the game's record (server/game-store.ts). What it holds is taken now; the persisted
+   * snapshot is made from this snapshot when the store needs it (the memory store: when the
+   * record is read, or when the room closes). An XState snapshot never changes, and the engine
+   * never changes its context in place (src/core/frozen.ts); a snapshot with child actors (the
+   * games have none: their state lives on) is persisted at once.
+   */
   private save(): void {
-    this.records.write({
-      game: this.game.id, code: this.roomId, settings: this.settings, snapshot: this.actor.getPersistedSnapshot(),
-      seats: seats.savedSeats(this.seats), creatorSeat: this.creatorSeat, started: this.started, deadline: this.deadline,
-    });
+    const { settings, creatorSeat, started, deadline } = this;
+    const { logic } = this.actor;
+    const game = this.game.id;
+    const code = this.roomId;
+    const saved = seats.savedSeats(this.seats);
+    const snapshot = this.actor.getSnapshot() as { children?: object };
+    const persisted = Object.keys(snapshot.children ?? {}).length > 0 ? this.actor.getPersistedSnapshot() : undefined;
+    this.records.write(code, () => ({
+      game, code, settings, snapshot: persisted ?? logic.getPersistedSnapshot(snapshot as never), seats: saved, creatorSeat, started, deadline,
+    }));
   }
 
   /** The next bot move when a seat a bot plays is asked, paced like a table in a page (the game's `host.pause` of `botDelay`). */
-  private scheduleBot(): void {
+  private scheduleBot(shared?: SharedState): void {
     this.botTimer?.clear();
     this.botTimer = null;
-    const seat = botSeat(this.facts());
+    const seat = botSeat(this.facts(), shared);
     if (seat === undefined) return;
     const { definition, bots } = this.game;
     const bot = bots[this.settings.bots] as Bot<GameView, GameEvent>;
@@ -321,10 +342,27 @@ export abstract class GameRoom extends Room {
     return { game: this.game, snapshot: this.actor.getSnapshot(), seats: this.seats, started: this.started, code: this.roomId, deadline: this.deadline };
   }
 
-  /** Sends `clients` (default: all) their state (server/room-state.ts). */
-  private broadcastState(clients: Iterable<Client> = this.clients): void {
+  /**
+   * Sends `clients` (default: all) their state (server/room-state.ts), and returns what the states
+   * share: what is alike for every client is worked out once, and each seat's view once per snapshot.
+   */
+  private broadcastState(clients: Iterable<Client> = this.clients): SharedState {
     const facts = this.facts();
-    for (const client of clients) client.send('state', stateMessage(facts, seats.seatOfSession(this.seats, client.sessionId)));
+    const shared = sharedState(facts);
+    for (const client of clients) {
+      const seat = seats.seatOfSession(this.seats, client.sessionId);
+      client.send('state', stateMessage(facts, seat, shared, facts.started ? this.seatView(facts.snapshot, seat) : null));
+    }
+    return shared;
+  }
+
+  /** `definition.view(snapshot, seat)`, worked out once per snapshot and seat (a join, leave or sync sends it again). */
+  private seatView(snapshot: unknown, seat: Seat | null): GameView {
+    const known = this.seatViews.get(seat);
+    if (known !== undefined && known.of === snapshot) return known.view;
+    const view = this.game.definition.view(snapshot as never, seat) as GameView;
+    this.seatViews.set(seat, { of: snapshot, view });
+    return view;
   }
 }
 

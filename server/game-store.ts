@@ -37,6 +37,16 @@ export interface GameStore {
   claim(code: string, seconds: number): Promise<boolean>;
   /** Gives a claim up. */
   release(code: string): Promise<void>;
+  /**
+   * Optional, for a store in this process: keeps `make` instead of a record, and builds the record
+   * (`make()`) only when `get` reads it; `get` then answers what `set(make())` now would have
+   * stored. `make` must build the same record whenever it is called: it may hold only what never
+   * changes (the game's immutable XState snapshot, copies of the seats). A store without it gets
+   * `set(make())` at once.
+   */
+  setLater?(code: string, make: () => GameRecord): Promise<void>;
+  /** With `setLater`: builds the record kept for `code` now and keeps only its JSON (its room is gone). */
+  settle?(code: string): Promise<void>;
 }
 
 /** How long a record lives after its last write, in seconds (a day). */
@@ -54,9 +64,14 @@ function parseRecord(text: unknown): GameRecord | null {
   }
 }
 
-/** A store in this process's memory; records are kept as JSON, like in Redis. `now` gives ms. */
+/**
+ * A store in this process's memory. `get` answers a record read back from its JSON, as Redis
+ * does; a record written with `setLater` is built and turned into JSON only when read or settled
+ * (most records are never read: a room writes one after every move, and settles the last when it
+ * closes). `now` gives ms.
+ */
 export function memoryStore(now: () => number = Date.now): GameStore {
-  const records = new Map<string, { json: string; expires: number }>();
+  const records = new Map<string, { json: string | (() => GameRecord); expires: number }>();
   const claims = new Map<string, number>();
   const live = <T extends { expires: number } | number>(map: Map<string, T>, code: string): T | undefined => {
     const entry = map.get(code);
@@ -66,9 +81,19 @@ export function memoryStore(now: () => number = Date.now): GameStore {
     return undefined;
   };
   return {
-    get: async (code) => parseRecord(live(records, code)?.json),
+    get: async (code) => {
+      const json = live(records, code)?.json;
+      return parseRecord(typeof json === 'function' ? JSON.stringify(json()) : json);
+    },
     set: async (record) => {
       records.set(record.code, { json: JSON.stringify(record), expires: now() + RECORD_TTL_SECONDS * 1000 });
+    },
+    setLater: async (code, make) => {
+      records.set(code, { json: make, expires: now() + RECORD_TTL_SECONDS * 1000 });
+    },
+    settle: async (code) => {
+      const entry = records.get(code);
+      if (typeof entry?.json === 'function') entry.json = JSON.stringify(entry.json());
     },
     delete: async (code) => {
       records.delete(code);
@@ -113,22 +138,29 @@ export class RecordWriter {
   constructor(private readonly store: GameStore) {}
 
   /**
-   * Writes `record` at once (a failed write is logged, never thrown): the write leaves before the
-   * caller tells the clients about the move, so a client never sees a move that a crash right
-   * after could lose from the store. Writes stay in order without waiting for each other: the
-   * memory store is synchronous, and Redis runs one connection's commands in the order sent.
+   * Writes the record of the game `code` that `make` builds, at once (a failed write is logged,
+   * never thrown): the write leaves before the caller tells the clients about the move, so a
+   * client never sees a move that a crash right after could lose from the store. Writes stay in
+   * order without waiting for each other: the memory store is synchronous, and Redis runs one
+   * connection's commands in the order sent. A store with `setLater` keeps `make` itself (see
+   * `GameStore.setLater` for what `make` may hold); others get `make()` now.
    */
-  write(record: GameRecord): void {
-    const written = this.store.set(record).catch((error: Error) => {
-      console.error(`bluffhouse server: the game ${record.code} could not be saved: ${error.message}`);
+  write(code: string, make: () => GameRecord): void {
+    const { store } = this;
+    const pending = (async () => (store.setLater ? store.setLater(code, make) : store.set(make())))();
+    const written = pending.catch((error: Error) => {
+      console.error(`bluffhouse server: the game ${code} could not be saved: ${error.message}`);
     });
     this.queue = Promise.all([this.queue, written]).then(() => undefined);
   }
 
-  /** After the last write: deletes the record of a finished game (`over`), gives up a claim. Never rejects. */
+  /**
+   * After the last write: deletes the record of a finished game (`over`), or keeps only the JSON of
+   * another (`settle`: the store no longer holds the room's game), and gives up a claim. Never rejects.
+   */
   close(code: string, over: boolean): Promise<void> {
     return this.queue.then(() => Promise.all([
-      over ? this.store.delete(code) : undefined,
+      over ? this.store.delete(code) : this.store.settle?.(code),
       this.claimed ? this.store.release(code) : undefined,
     ])).then(() => undefined, (error: Error) => console.error(`bluffhouse server: the game ${code} could not be cleaned up: ${error.message}`));
   }

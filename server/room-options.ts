@@ -26,16 +26,19 @@ const bad = (message: string) => new TypeError(message);
 
 /**
  * The settings of a new room of `game` from the creator's `options`
- * (`{ players, humans?, bots?, names?, options?, botDelay? }`).
+ * (`{ players, humans?, bots?, names?, options?, botDelay? }`), and `source`: the input as given
+ * to `parseInput` (its result is `input`), which starts the game at less cost than `input` (a
+ * BiggieBills input parsed again checks its whole card tables again).
  * @throws TypeError / RangeError naming the option and what is allowed.
  */
-export function roomSettings(game: GameEntry, options: unknown, seed: number): RoomSettings {
+export function roomSettings(game: GameEntry, options: unknown, seed: number): RoomSettings & { source: unknown } {
   const record = (options ?? {}) as Record<string, unknown>;
   if (typeof record !== 'object' || Array.isArray(record)) throw bad('options must be an object { players, humans, bots, names?, options? }');
   const players = record.players ?? game.players.min;
   const extra = record.options ?? {};
   if (typeof extra !== 'object' || extra === null || Array.isArray(extra)) throw bad('options.options must be an object of the game\'s options');
-  const input = game.definition.parseInput({ ...extra, players, seed });
+  const source = { ...extra, players, seed };
+  const input = game.definition.parseInput(source);
   const count = (input as { players: number }).players;
   const humans = record.humans ?? count;
   if (typeof humans !== 'number' || !Number.isInteger(humans) || humans < 1 || humans > count) {
@@ -49,7 +52,7 @@ export function roomSettings(game: GameEntry, options: unknown, seed: number): R
   if (typeof botDelay !== 'number' || !Number.isInteger(botDelay) || botDelay < 0 || botDelay > 10_000) {
     throw new RangeError(`botDelay must be an integer from 0 to 10000 ms (got ${JSON.stringify(botDelay)})`);
   }
-  return { input, players: count, humans, bots: bots as BotLevel, names: (names as string[]).map(shortName), botDelay };
+  return { input, players: count, humans, bots: bots as BotLevel, names: (names as string[]).map(shortName), botDelay, source };
 }
 
 /** A joiner's name, trimmed and shortened; '' when none was given. */

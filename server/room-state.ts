@@ -2,7 +2,7 @@
  * What a room tells each client, and which seat a bot moves for (docs/online.md, "Messages"):
  * pure functions of the game's snapshot and the seats, so the room only decides when.
  */
-import type { Seat } from '../src/core/types.js';
+import type { GameResult, GameView, Seat } from '../src/core/types.js';
 import type { GameEntry } from '../src/games.js';
 import type { StateMessage } from '../src/online/protocol.js';
 import { botMovesFor, connectedOf, type SeatHolder } from './seats.js';
@@ -20,28 +20,62 @@ export interface RoomFacts {
 }
 
 /**
- * The `state` for the client in `seat` (null: a spectator): that seat's view only, and the token
- * of that seat only (a spectator gets none).
+ * What the `state` of every client says alike at one moment: worked out once for all the clients
+ * a room tells (`timeLeft` read from the clock once, in ms).
  */
-export function stateMessage({ game: { definition }, snapshot, seats, started, code, deadline }: RoomFacts, seat: Seat | null): StateMessage {
-  const holder = seat === null ? undefined : seats[seat];
+export interface SharedState {
+  toAct: Seat[];
+  result: GameResult | null;
+  names: string[];
+  connected: (boolean | null)[];
+  timeLeft: number | null;
+}
+
+/** The part of every client's `state` that is the same for all, now. */
+export function sharedState({ game: { definition }, snapshot, seats, started, deadline }: RoomFacts): SharedState {
   const machineSnapshot = snapshot as never;
   return {
-    seat,
-    view: started ? definition.view(machineSnapshot, seat) : null,
     toAct: started ? definition.toAct(machineSnapshot) : [],
     result: definition.result(machineSnapshot),
     names: seats.map((h, s) => h.name || `Player ${s + 1}`),
     connected: seats.map(connectedOf),
+    timeLeft: deadline === null ? null : Math.max(0, deadline - Date.now()),
+  };
+}
+
+/**
+ * The `state` for the client in `seat` (null: a spectator): that seat's view only, and the token
+ * of that seat only (a spectator gets none). `shared` and `view` (`definition.view(snapshot, seat)`
+ * once started, else null) may be passed in when worked out already for this snapshot.
+ */
+export function stateMessage(
+  facts: RoomFacts,
+  seat: Seat | null,
+  shared: SharedState = sharedState(facts),
+  view: GameView | null = facts.started ? facts.game.definition.view(facts.snapshot as never, seat) : null,
+): StateMessage {
+  const { seats, started, code } = facts;
+  const holder = seat === null ? undefined : seats[seat];
+  return {
+    seat,
+    view,
+    toAct: shared.toAct,
+    result: shared.result,
+    names: shared.names,
+    connected: shared.connected,
     started,
     code,
-    timeLeft: deadline === null ? null : Math.max(0, deadline - Date.now()),
+    timeLeft: shared.timeLeft,
     ...(holder?.kind === 'person' ? { token: holder.token } : {}),
   };
 }
 
-/** The seat a bot moves for now (a bot's, or a person's a bot took over), or undefined. */
-export function botSeat({ game: { definition }, snapshot, seats, started }: RoomFacts): Seat | undefined {
-  if (!started || definition.result(snapshot as never)) return undefined;
-  return definition.toAct(snapshot as never).find((s) => seats[s] !== undefined && botMovesFor(seats[s]));
+/** The seat a bot moves for now (a bot's, or a person's a bot took over), or undefined; `shared` when worked out already. */
+export function botSeat(facts: RoomFacts, shared?: Pick<SharedState, 'toAct' | 'result'>): Seat | undefined {
+  const { game: { definition }, snapshot, seats, started } = facts;
+  if (!started) return undefined;
+  const result = shared ? shared.result : definition.result(snapshot as never);
+  if (result) return undefined;
+  const toAct = shared ? shared.toAct : definition.toAct(snapshot as never);
+  return toAct.find((s) => seats[s] !== undefined && botMovesFor(seats[s]));
 }

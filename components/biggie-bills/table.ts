@@ -14,6 +14,7 @@ import type { OnlineTarget } from '../internal/online-settings.js';
 import type { OptionAttribute } from '../internal/table-settings.js';
 import { gameDeadline } from './deadline.js';
 import { describeEntry, promptText } from './describe.js';
+import { ALL, DrawSteps } from './draw-steps.js';
 import { HostTables } from './host-tables.js';
 import { OUT_STATUS } from './message-ids.js';
 import { biggieBillsMessages, type BiggieBillsTranslator, type BiggieBillsWords } from './messages.js';
@@ -36,16 +37,17 @@ function defineChart(): void {
   );
 }
 
-let waiting: CSSStyleSheet | null = null;
-
-/** The stylesheet that hides a board while its table waits to be drawn (`hideWhileWaiting`), made once. */
-function waitingSheet(): CSSStyleSheet {
-  if (!waiting) {
-    waiting = new CSSStyleSheet();
-    waiting.replaceSync(':host { display: none !important; }');
-  }
-  return waiting;
-}
+/**
+ * The steps of a board's first drawing of a table (draw-steps.ts), in order: what the update of
+ * each step draws, with what the steps before it drew. `frame`: the table's frame, the seats and
+ * the log (and the results or the hand-over, when there are); `teams`: the first half of the team
+ * panels; `moreTeams`: the others; `pieces`: the business cycle and the ledger, and the controls
+ * when they show no hand (`handMayShow`); `controls`: the controls with the hand (last: a page or
+ * test that waits for the hand finds the rest drawn). Then `ALL` shows the board. At 8 teams, on
+ * the bench's machine, no step's update or layout takes more than some 10 ms of CPU time (the
+ * first, the frame, the most).
+ */
+const STEP = { frame: 1, teams: 2, moreTeams: 3, pieces: 4, controls: 5 } as const;
 
 /** The `view` attribute: a team's own screen, or the moderator's projector view (public facts only). */
 const VIEWS = ['player', 'moderator'] as const;
@@ -207,78 +209,64 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
 
   /**
    * While `tables-src` loads (no game yet, nothing wrong): a line saying so. A game's table drawn
-   * where the board showed nothing waits for a task of its own (`drawLater`).
+   * where the board showed nothing is drawn in steps (`STEP`, draw-steps.ts).
    */
   override render() {
-    const now = this.drawNow;
-    this.drawNow = false;
-    // A game whose table is not drawn yet (asked only then: this view is no screen's at every move).
-    const game = !this.tableDrawn && this.controller.view(null) !== null;
-    this.hideWhileWaiting(game && !now);
-    if (game && !now) {
-      this.drawLater();
+    // A game whose table is not shown yet (asked only then: this view is no screen's at every move).
+    const fresh = !this.tableShown && this.controller.view(null) !== null;
+    this.step = this.steps.stepOf(fresh);
+    if (this.step === 0) {
+      this.steps.drew(0, true);
       return nothing;
     }
     const frame = super.render();
+    this.steps.drew(this.step, frame !== nothing);
     if (frame === nothing) {
-      this.tableDrawn = false;
+      this.tableShown = false;
       return this.hostTables.loading ? html`<p class="loading" role="status">${this.t('loadingCards')}</p>` : frame;
     }
-    if (game) this.tableDrawn = true;
+    if (fresh && this.step === ALL) this.tableShown = true;
     return frame;
   }
 
-  /** Whether the board shows a game's table (false while it shows nothing). */
-  private tableDrawn = false;
-  /** The wait for the task that draws the table (`drawLater`), or null. */
-  private drawing: Promise<void> | null = null;
-  /** Set by that task: the update it asks for draws the table. */
-  private drawNow = false;
+  /** Whether the board shows a game's table (false while it shows nothing, or draws its first one unseen). */
+  private tableShown = false;
+  /** The first drawings of a table in steps. */
+  private readonly steps = new DrawSteps(this, () => (this.handMayShow() ? STEP.controls : STEP.pieces));
+  /** The step this update draws (`STEP`, or `ALL`): what of the table it draws. */
+  private step = ALL;
 
   /**
-   * Issue 12: the update that starts a game (the engine's first state, the game's events, the
-   * first views) does not also draw the whole table: at 8 teams the two made one task of some 40 ms
-   * of CPU time (about 18 ms starting the game, 22 ms drawing). It draws nothing, and the table is
-   * drawn by an update in a task of its own, posted at once (a MessageChannel message: no timer
-   * clamping or background throttling delays it). Meanwhile the board shows nothing, as before the
-   * game started: never part of a table.
+   * Whether the controls may show a hand: not on the moderator view (no controls) nor on a board
+   * of bots only (`humans="none"`), whose controls, a line and the rules, are light enough to come
+   * with the pieces.
    */
-  private drawLater(): void {
-    this.drawing ??= new Promise((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        this.drawing = null;
-        this.drawNow = true;
-        this.requestUpdate();
-        resolve();
-      };
-      channel.port2.postMessage(null);
-    });
+  private handMayShow(): boolean {
+    return !this.moderator && this.humans?.trim().toLowerCase() !== 'none';
+  }
+
+  /** Whether this update draws the team panel of `seat` (the first half of them come at `STEP.teams`, the others next). */
+  private drawsTeam(view: BiggieBillsView, seat: Seat): boolean {
+    return this.step >= (seat < Math.ceil(view.players / 2) ? STEP.teams : STEP.moreTeams);
   }
 
   /**
-   * While the table waits for its task, the board has no box at all (`display: none`, from a
-   * stylesheet of its own shadow root; the host's attributes are the page's): an empty board's box
-   * would hold its margins apart and move what follows it on the page for a frame, before the table
-   * moves it again. Where shadow roots take no constructed stylesheets, it stays as it is.
+   * While a table is drawn in steps, an update that changes none of the board's properties (a
+   * bot's move, which changes at most the live region's text, GameTable's `announcement`; a tick
+   * of the countdown) waits for the next step, whose update draws the game as it is then: the
+   * unseen table is not drawn and laid out again for every move in between (with `bot-delay="0"`,
+   * some 40 moves).
    */
-  private hideWhileWaiting(hidden: boolean): void {
-    const root = this.renderRoot;
-    if (hidden === this.hiddenWhileWaiting || !(root instanceof ShadowRoot) || !('adoptedStyleSheets' in root)) return;
-    this.hiddenWhileWaiting = hidden;
-    const sheet = waitingSheet();
-    root.adoptedStyleSheets = hidden ? [...root.adoptedStyleSheets, sheet] : root.adoptedStyleSheets.filter((each) => each !== sheet);
+  protected override shouldUpdate(changed: PropertyValues): boolean {
+    if (this.steps.pending && [...changed.keys()].every((key) => key === 'announcement')) return false;
+    return super.shouldUpdate(changed);
   }
 
-  /** Whether `hideWhileWaiting` hides the board now. */
-  private hiddenWhileWaiting = false;
-
-  /** Resolves once the board has drawn, including a table whose drawing waits for its task (`drawLater`). */
+  /** Resolves once the board has drawn, including a table drawn in steps (draw-steps.ts). */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    while (this.drawing) {
-      await this.drawing;
+    for (let pending = this.steps.pending; pending; pending = this.steps.pending) {
+      await pending;
       complete = await super.getUpdateComplete();
     }
     return complete;
@@ -294,27 +282,29 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
   }
 
   protected renderBoard() {
+    if (this.step < STEP.pieces) return nothing;
     return html`<biggie-bills-cycle part="board" exportparts="cycle, industry, order, timer" .countdown=${this.countdown}></biggie-bills-cycle>`;
   }
 
   protected renderControls() {
-    if (this.moderator) return nothing;
+    if (this.moderator || this.step < (this.handMayShow() ? STEP.controls : STEP.pieces)) return nothing;
     return html`<biggie-bills-controls data-controls exportparts="controls, hand, card, card-face, actions"></biggie-bills-controls>`;
   }
 
   protected override renderFooterExtras() {
+    if (this.step < STEP.pieces) return nothing;
     return html`<biggie-bills-ledger exportparts="ledger"></biggie-bills-ledger>`;
   }
 
   protected renderSeatDetails(view: BiggieBillsView, seat: Seat) {
     const out = view.out[seat];
     return html`${out ? html`<strong>✕ ${this.t(OUT_STATUS[out])}</strong>` : nothing}
-      <biggie-bills-team slot="panel" .seat=${seat} exportparts="team, cash, stages"></biggie-bills-team>`;
+      ${this.drawsTeam(view, seat) ? html`<biggie-bills-team slot="panel" .seat=${seat} exportparts="team, cash, stages"></biggie-bills-team>` : nothing}`;
   }
 
   /** The team panel beside them is a piece of its own, which redraws when its team's facts change. */
   protected override seatDetailsKey(view: BiggieBillsView, seat: Seat): string {
-    return String(view.out[seat] ?? '');
+    return `${view.out[seat] ?? ''}|${this.drawsTeam(view, seat)}`;
   }
 
   protected resultColumns(view: BiggieBillsView) {

@@ -65,7 +65,7 @@ export const gameTableStyles = [tokens, css`
       row-gap: 0;
     }
     .table > * { grid-column: 1; }
-    .table > * + :not(.footer) { margin-top: calc(var(--_space) * 1.5); }
+    .table > :not(:first-child, .footer) { margin-top: calc(var(--_space) * 1.5); }
     .table > .footer { grid-column: 2; grid-row: 1 / span 6; }
   }
 `];

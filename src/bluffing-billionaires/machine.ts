@@ -13,24 +13,26 @@
  *                                          (next hand empty then, BB-5 ──▶ over)
  *
  * Guards call `checkEvent` (rules/check.ts), so `snapshot.can(event)` agrees with `definition.check`.
- * Which way a legal move goes is asked of the rules before it is made (`ways`: a play changes no
- * hand but its player's own; a challenge takes a card at random, but whether it takes one from
- * the next player's hand is known before: `revealEndsGame`), so every move is one transition, one
- * microstep of XState, with one guard per candidate. Actions assign contexts built by the pure
- * rule functions, one action per transition (steps that always go together are one rule
- * function, `inOrder`); the machine holds no other logic.
+ * Which way a legal move goes is asked of the rules before it is made (`playWay`: a play changes
+ * no hand but its player's own; `responseWay`: a challenge takes a card at random, but whether it
+ * takes one from the next player's hand is known before), so every move is one transition, one
+ * microstep of XState. Each candidate has one guard, `legal(phase, way)`: the move is legal and
+ * goes that way. The way is worked out once per event (`guardedWay`, core/events.ts) and the
+ * candidates are listed most frequent first, so a candidate further down costs a comparison.
+ * Actions assign contexts built by the pure rule functions, one action per transition (steps that
+ * always go together are one rule function, `inOrder`); the machine holds no other logic.
  */
 import { setup } from 'xstate';
-import { guardOn, IGNORED_XSTATE_EVENTS } from '../core/events.js';
+import { guardedWay, IGNORED_XSTATE_EVENTS } from '../core/events.js';
 import { assignRules, inOrder } from '../core/machine.js';
 import { checkEvent } from './rules/check.js';
-import { lastToRespond, respond, revealEndsGame, revealResponses } from './rules/respond.js';
+import { respond, responseWay, revealResponses, type ResponseWay } from './rules/respond.js';
 import { endGame } from './rules/score.js';
-import { nextHandEmpty, passTurn, playAsksResponses, playCard, playsLastCard } from './rules/turn.js';
+import { passTurn, playCard, playWay, type PlayWay } from './rules/turn.js';
 import { parseInput, setupGame } from './setup.js';
 import type {
   ApproveEvent, BluffingBillionairesContext, BluffingBillionairesEvent, BluffingBillionairesInput,
-  ChallengeEvent, Phase, PlayEvent,
+  ChallengeEvent, PlayEvent,
 } from './types.js';
 
 type Context = BluffingBillionairesContext;
@@ -63,29 +65,37 @@ export const ruleActions = {
   respondLastAndEnd: inOrder(respondTo, reveal, pass, endByNoCards),
 };
 
-/**
- * Which way a legal move goes, asked of the rules before it is made. Each is asked only once
- * `checkEvent` found the move legal (the `legal` guard), so the event is a move of that phase.
- */
-const ways = {
-  playAsksResponses: (context: Context, event: Event) => guardOn<PlayEvent>(event, (move) => playAsksResponses(context, move)),
-  playsLastCard: (context: Context, event: Event) => guardOn<PlayEvent>(event, (move) => playsLastCard(context, move)),
-  nextHandEmpty: (context: Context) => nextHandEmpty(context),
-  othersToRespond: (context: Context, event: Event) => !lastToRespond(context, event),
-  revealEndsGame,
-};
+/** The ways a legal move may go, by phase (rules/turn.ts, rules/respond.ts). */
+interface Ways {
+  play: PlayWay;
+  respond: ResponseWay;
+}
 
 /**
- * The guard of a move: legal in `phase` and, when `way` is named, going that way. One guard, not
- * `and([...])`: XState evaluates a guard tree node by node.
+ * Which way a legal move goes. Asked only once `checkEvent` found the move legal in its phase
+ * (`guardedWay`), so a move of the play phase is a PLAY and one of the respond phase a response.
  */
-const legal = (phase: Exclude<Phase, 'over'>, way?: keyof typeof ways) => ({ type: 'legal', params: { phase, way } }) as const;
+const moveWay = (context: Context, event: Event): PlayWay | ResponseWay =>
+  event.type === 'PLAY' ? playWay(context, event) : responseWay(context, event);
 
-/** The ways to answer a play (BB-6): the last responder's choice reveals them all and passes the turn. */
+/** The params of the guard `legal`: the phase the move must be legal in and the way it must go. */
+type Legal = { [P in keyof Ways]: { phase: P; way: Ways[P] } }[keyof Ways];
+
+/**
+ * The guard of a move: legal in `phase` and going `way`. One guard with params, not
+ * `and([...])` (XState evaluates a guard tree node by node), and the same guard for every
+ * candidate (one function for XState to call).
+ */
+const legal = <P extends keyof Ways>(phase: P, way: Ways[P]) => ({ type: 'legal', params: { phase, way } as Legal }) as const;
+
+/**
+ * The ways to answer a play (BB-6), most frequent first: the last responder's choice reveals them
+ * all and passes the turn.
+ */
 const response = [
-  { guard: legal('respond', 'othersToRespond'), actions: 'respond' },
-  { guard: legal('respond', 'revealEndsGame'), target: 'over', actions: 'respondLastAndEnd' },
-  { guard: legal('respond'), target: 'play', actions: 'respondLast' },
+  { guard: legal('respond', 'reveal'), target: 'play', actions: 'respondLast' },
+  { guard: legal('respond', 'wait'), actions: 'respond' },
+  { guard: legal('respond', 'reveal-and-end'), target: 'over', actions: 'respondLastAndEnd' },
 ] as const;
 
 export const bluffingBillionairesMachine = setup({
@@ -95,8 +105,7 @@ export const bluffingBillionairesMachine = setup({
     input: {} as BluffingBillionairesInput,
   },
   guards: {
-    legal: ({ context, event }, { phase, way }: { phase: Phase; way?: keyof typeof ways }) =>
-      checkEvent(phase, context, event).ok && (way === undefined || ways[way](context, event)),
+    legal: ({ context, event }, { phase, way }: Legal) => guardedWay(event, context, phase, checkEvent, moveWay) === way,
   },
   actions: assignRules(ruleActions),
 }).createMachine({
@@ -109,11 +118,12 @@ export const bluffingBillionairesMachine = setup({
     /** BB-4: the active player plays one card face down as its table card; BB-5, BB-6: what follows. */
     play: {
       on: {
+        // Most frequent first.
         PLAY: [
-          { guard: legal('play', 'playAsksResponses'), target: 'respond', actions: 'play' },
-          { guard: legal('play', 'playsLastCard'), target: 'over', actions: 'playLastCard' },
-          { guard: legal('play', 'nextHandEmpty'), target: 'over', actions: 'playPassAndEnd' },
-          { guard: legal('play'), actions: 'playAndPass' },
+          { guard: legal('play', 'ask'), target: 'respond', actions: 'play' },
+          { guard: legal('play', 'pass'), actions: 'playAndPass' },
+          { guard: legal('play', 'last-card'), target: 'over', actions: 'playLastCard' },
+          { guard: legal('play', 'pass-and-end'), target: 'over', actions: 'playPassAndEnd' },
         ],
       },
     },

@@ -145,6 +145,63 @@ export function guardedCheck<Context extends object, Phase extends string, Event
   return verdict;
 }
 
+/**
+ * The last way `guardedWay` named for a plain copy, with what it was asked against. One slot, as
+ * for `guardedCheck`: the guards of one event's candidate transitions ask one after the other.
+ */
+let wayEvent: object | null = null;
+let wayContext: object | null = null;
+let wayPhase = '';
+let wayCheck: unknown = null;
+let wayRule: unknown = null;
+let wayAnswer: unknown = null;
+
+/**
+ * Which way a move goes, for a machine whose candidate transitions of one event differ only in
+ * where a legal move leads (each candidate's guard: `guardedWay(…) === 'its way'`). The event is
+ * read once into its plain copy; `check(phase, context, copy)` (the game's `checkEvent`) must find
+ * it legal; then `way(context, copy)`, a rule predicate that may assume a legal move of `phase`,
+ * names the way. So exactly one candidate's guard holds for a legal move, and none for an illegal one.
+ *
+ * When `value` is a plain copy (`sendChecked` sends one), the answer is remembered with the
+ * context object, the phase, `check` and `way`, and the next guard asking the same gets it at once.
+ * A context is never changed in place, so the same object is the same game. A value that is not a
+ * plain copy is read afresh by every guard, as `guardedCheck` does.
+ * @returns the way, or null when the event cannot be read, `check` refuses it or `way` throws.
+ *   Never throws.
+ */
+export function guardedWay<Context extends object, Phase extends string, Event extends GameEvent, Way>(
+  value: unknown,
+  context: Context,
+  phase: Phase,
+  check: (phase: Phase, context: Context, event: Event) => Verdict,
+  way: (context: Context, event: Event) => Way,
+): Way | null {
+  if (value === wayEvent && context === wayContext && phase === wayPhase && check === wayCheck && way === wayRule) {
+    return wayAnswer as Way | null;
+  }
+  const read = readEvent(value);
+  if ('refusal' in read) return null;
+  const event = read.event as Event;
+  let answer: Way | null = null;
+  if (check(phase, context, event).ok) {
+    try {
+      answer = way(context, event);
+    } catch {
+      answer = null;
+    }
+  }
+  if (event === value) {
+    wayEvent = event;
+    wayContext = context;
+    wayPhase = phase;
+    wayCheck = check;
+    wayRule = way;
+    wayAnswer = answer;
+  }
+  return answer;
+}
+
 /** `guardedCheck` without the memory of the copy last found legal. */
 function checkInFull<Context extends object, Phase extends string, Event extends GameEvent>(
   spec: EventSpec,

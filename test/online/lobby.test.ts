@@ -193,6 +193,8 @@ describe('the BiggieBills moderator view online', () => {
     expect(moderator.starts[0]!.names).to.deep.equal(player.starts[0]!.names);
     await until(() => moderator.moves.length > 0 && moderator.moves.length === player.moves.length, 10_000, 'the same log');
     expect(moderator.moves.map((m) => m.text)).to.deep.equal(player.moves.map((m) => m.text));
+    // The events come with the move; the board draws it a task later.
+    await (moderator.table as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
     expect(allInShadow(moderator.table, 'bluff-seat')).to.have.length(3);
     expect(inShadow(moderator.table, '[data-controls]'), 'no hand on the projector').to.equal(null);
     expect(moderator.errors).to.deep.equal([]);

@@ -29,8 +29,9 @@ export async function collectGarbage(done: () => boolean = () => false, rounds =
     window.gc();
     // FinalizationRegistry callbacks run in later tasks; timers that held an object expire meanwhile.
     // On a busy machine a last task may hold an object a while: later rounds wait longer (about
-    // 2 s in all), so only what stays reachable counts as kept alive, and a sound page returns early.
-    await nextTask(round < 5 ? 0 : 50);
+    // 4 s in all; 2 s once fell short at a load average of 10), so only what stays reachable counts
+    // as kept alive, and a sound page returns early.
+    await nextTask(round < 5 ? 0 : 100);
   }
 }
 

@@ -3,9 +3,8 @@
  * secret choices, and their reveal once all have chosen (a challenge then goes to
  * rules/challenge.ts). Transitions assume `checkEvent` (rules/check.ts) passed.
  */
-import { guardOn } from '../../core/events.js';
 import type { Seat } from '../../core/types.js';
-import type { ApproveEvent, BluffingBillionairesContext, BluffingBillionairesEvent, ChallengeEvent, Response } from '../types.js';
+import type { ApproveEvent, BluffingBillionairesContext, ChallengeEvent, Response } from '../types.js';
 import { activeBeats, settleChallenge } from './challenge.js';
 import { nextActive, replaced } from './turn.js';
 
@@ -20,30 +19,30 @@ export function respond(ctx: BluffingBillionairesContext, event: ApproveEvent | 
   return { ...ctx, responses: replaced(ctx.responses, event.seat, choice) };
 }
 
-/** Whether the seat sending `event` is the last responder yet to choose. A machine guard: never throws. */
-export function lastToRespond(ctx: BluffingBillionairesContext, event: BluffingBillionairesEvent): boolean {
-  return guardOn(event, ({ seat }) => {
-    const waiting = waitingFor(ctx);
-    return waiting.length === 1 && waiting[0] === seat;
-  });
-}
+/**
+ * Where a response goes (BB-6): `'wait'` (others are still to choose), `'reveal'` (the last choice:
+ * all are revealed, any challenge settled, the turn passes) or `'reveal-and-end'` (as `'reveal'`,
+ * and the player the turn passes to then holds no hand card: the game ends, BB-5).
+ */
+export type ResponseWay = 'wait' | 'reveal' | 'reveal-and-end';
 
 /**
- * BB-5 for the last responder's choice (`event`): whether the player the turn then passes to (the
- * active player's left) holds no hand card once the choices are revealed and any challenge is
- * settled, so that the game ends. Settling takes at most one card from that player's hand
- * (BB-8): when it challenged (with `event`, or before) and the active player's card beats its
- * own (BB-7). Which card is drawn is random; whether one is drawn is not. A machine guard: never
- * throws.
+ * Which way a legal response (`checkEvent` passed: its seat is still to choose) goes, known before
+ * it is made. The last choice ends the game when the player the turn then passes to (the active
+ * player's left) holds no hand card once any challenge is settled (BB-5). Settling takes at most
+ * one card from that player's hand (BB-8): when it challenged (with `event`, or before) and the
+ * active player's card beats its own (BB-7). Which card is drawn is random; whether one is drawn
+ * is not. May throw on a context that is not a game's.
  */
-export function revealEndsGame(ctx: BluffingBillionairesContext, event: BluffingBillionairesEvent): boolean {
-  return guardOn(event, ({ type, seat }) => {
-    const next = nextActive(ctx);
-    const cards = ctx.hands[next]!.length;
-    if (cards !== 1) return cards === 0;
-    const challenged = next === seat ? type === 'CHALLENGE' : ctx.responses[next] === 'challenge';
-    return challenged && activeBeats(ctx, next);
-  });
+export function responseWay(ctx: BluffingBillionairesContext, event: ApproveEvent | ChallengeEvent): ResponseWay {
+  let waiting = 0;
+  for (const seat of ctx.responders) if (ctx.responses[seat] === null) waiting++;
+  if (waiting > 1) return 'wait';
+  const next = nextActive(ctx);
+  const cards = ctx.hands[next]!.length;
+  if (cards !== 1) return cards === 0 ? 'reveal-and-end' : 'reveal';
+  const challenged = next === event.seat ? event.type === 'CHALLENGE' : ctx.responses[next] === 'challenge';
+  return challenged && activeBeats(ctx, next) ? 'reveal-and-end' : 'reveal';
 }
 
 /**

@@ -27,12 +27,26 @@ const handLeft = (ctx: BluffingBillionairesContext, { seat, card }: PlayEvent): 
 const askedToRespond = (ctx: BluffingBillionairesContext, seat: Seat, hand: readonly number[]): Seat[] =>
   hand.length === 0 ? [] : respondersTo(ctx, seat);
 
-/** BB-5: whether a legal play uses its player's last hand card (the game then ends, without responses). */
-export const playsLastCard = (ctx: BluffingBillionairesContext, event: PlayEvent): boolean => handLeft(ctx, event).length === 0;
+/**
+ * Where a play goes (BB-4..BB-6): `'last-card'` (the game ends, BB-5), `'ask'` (others respond,
+ * BB-6), `'pass-and-end'` (the turn passes to a player with no hand card: the game ends, BB-5) or
+ * `'pass'` (the turn passes).
+ */
+export type PlayWay = 'last-card' | 'ask' | 'pass-and-end' | 'pass';
 
-/** BB-6: whether a legal play asks anyone to respond (else the turn passes at once). */
-export const playAsksResponses = (ctx: BluffingBillionairesContext, event: PlayEvent): boolean =>
-  askedToRespond(ctx, event.seat, handLeft(ctx, event)).length > 0;
+/**
+ * Which way a legal play (`checkEvent` passed) goes, known before it is made: a play of the last
+ * hand card ends the game without responses (BB-5); else the players with a table card are asked to
+ * respond (BB-6); else the turn passes, and the game ends when the next player holds no hand card
+ * (BB-5: a play changes no hand but its player's own). May throw on a context that is not a game's.
+ */
+export function playWay(ctx: BluffingBillionairesContext, { seat }: PlayEvent): PlayWay {
+  // The card is in the hand (legal), which holds each card once (BB-1): the play leaves one card fewer.
+  if (ctx.hands[seat]!.length === 1) return 'last-card';
+  // Anyone `respondersTo` would name: another seat with a table card.
+  for (let s = 0; s < ctx.players; s++) if (s !== seat && ctx.table[s] !== null) return 'ask';
+  return nextHandEmpty(ctx) ? 'pass-and-end' : 'pass';
+}
 
 /**
  * BB-4: the card goes face down as the active player's new table card; an older table card goes
@@ -71,6 +85,6 @@ export function passTurn(ctx: BluffingBillionairesContext): BluffingBillionaires
  * BB-5: whether the player the turn passes to next has no hand card, so that the game ends as the
  * turn passes. Asked before a play, which changes no hand but its player's own.
  */
-export function nextHandEmpty(ctx: BluffingBillionairesContext): boolean {
+function nextHandEmpty(ctx: BluffingBillionairesContext): boolean {
   return ctx.hands[nextActive(ctx)]!.length === 0;
 }
