@@ -70,7 +70,7 @@ export abstract class GameRoom extends Room {
   /** Pending reconnections by session: rejected when a token join takes the seat first. */
   private reconnections = new Map<string, Deferred<Client>>();
   private records!: RecordWriter;
-  /** The views of the current snapshot sent so far, by seat: a join, leave or sync sends them again without working them out. */
+  /** The last view sent to each seat, with its snapshot: a join, leave or sync of the same snapshot sends it again without working it out. */
   private seatViews = new Map<Seat | null, SeatView>();
 
   /** @throws ServerError naming a bad option, or why a game cannot be restored (server/restore.ts). */
@@ -299,7 +299,6 @@ export abstract class GameRoom extends Room {
     }
     // Stored before anyone is told (RecordWriter.write).
     this.save();
-    this.seatViews.clear();
     this.scheduleBot(this.broadcastState());
   }
 

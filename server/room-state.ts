@@ -70,12 +70,8 @@ export function stateMessage(
   };
 }
 
-/** The seat a bot moves for now (a bot's, or a person's a bot took over), or undefined; `shared` when worked out already. */
-export function botSeat(facts: RoomFacts, shared?: Pick<SharedState, 'toAct' | 'result'>): Seat | undefined {
-  const { game: { definition }, snapshot, seats, started } = facts;
-  if (!started) return undefined;
-  const result = shared ? shared.result : definition.result(snapshot as never);
-  if (result) return undefined;
-  const toAct = shared ? shared.toAct : definition.toAct(snapshot as never);
-  return toAct.find((s) => seats[s] !== undefined && botMovesFor(seats[s]));
+/** The seat a bot moves for now (a bot's, or a person's a bot took over), or undefined. */
+export function botSeat(facts: RoomFacts, { toAct, result }: SharedState = sharedState(facts)): Seat | undefined {
+  if (!facts.started || result) return undefined;
+  return toAct.find((s) => facts.seats[s] !== undefined && botMovesFor(facts.seats[s]));
 }
