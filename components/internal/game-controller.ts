@@ -176,6 +176,8 @@ implements GameSource<Input, Event, View> {
 
   private run(settings: LocalGameSettings<Input, View, Event>, stored: Stored): void {
     this.stop();
+    // The game that runs now replaces a parked one: coming back to the page resumes this one.
+    this.parked = null;
     this.settings = settings;
     this.botRandom = randomSource(settings.botSeed);
     let actor: Actor<AnyStateMachine> | null = null;

@@ -21,7 +21,7 @@ import type { GameSource, GameSourceCallbacks, TableSettings } from './game-sour
 import { gameTableStyles } from './game-table.styles.js';
 import { HotSeat } from './hot-seat.js';
 import { defineLater, type LaterPiece } from './later-pieces.js';
-import { onlineTarget, type OnlineTarget } from './online-settings.js';
+import { onlineTarget, unusedRoomNotice, type OnlineTarget } from './online-settings.js';
 import { onlinePart, onlineSource } from './online-source.js';
 import { closestLang, commonMessages, loadLanguage, matchLanguage, sentence, translator, type Catalog, type CommonMessages, type Language, type Messages, type Translator } from './i18n.js';
 import { assertPiecesFit } from './piece-check.js';
@@ -219,6 +219,8 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   private configured = false;
   /** Whether the next update may start a game (`configure`): its first, or one after a property of `startsNewGame` changed. */
   private restartPending = true;
+  /** `newGame()` was called off the page: the new game starts when the table is back on one. */
+  private newGameOnConnect = false;
   /** The table's words: the common ones and the game's (`Words`, the English catalogs' type). */
   protected t: Translator<Words> = translator<Words>('en', commonMessages);
   /**
@@ -408,7 +410,10 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.gameSource?.resume();
+    if (!this.newGameOnConnect) this.gameSource?.resume();
+    // A table never configured starts its game in its first update.
+    else if (this.configured) this.configure(true);
+    this.newGameOnConnect = false;
     this.requestUpdate();
   }
 
@@ -490,6 +495,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
       this.configure(false);
     } else if (changed.has('botDelay') && this.settings) this.botDelayMs = this.readBotDelay();
     if (changed.has('names')) this.notices.set('names', namesNotice(this.names));
+    if (changed.has('room') || changed.has('server')) this.notices.set('room', unusedRoomNotice(this.server, this.room));
     this.provider.setValue(this.buildState());
   }
 
@@ -571,9 +577,16 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     this.announcement = announcement(texts, view?.prompt ? this.describePrompt(view) : '', view?.result?.winners.map((s) => names[s]!) ?? [], this.common);
   }
 
-  /** Starts a new game with the same attributes (and a new deal). */
+  /**
+   * Starts a new game with the same attributes (and a new deal). Off the page, the game starts
+   * when the table is put (back) on one, so that its `game-start` and `game-move` reach the page.
+   */
   newGame(): void {
     this.gameNumber++;
+    if (!this.isConnected) {
+      this.newGameOnConnect = true;
+      return;
+    }
     this.configure(true);
     this.requestUpdate();
   }

@@ -47,6 +47,20 @@ export function roomAttribute(raw: unknown, source = 'room'): string | null {
   return code;
 }
 
+/**
+ * The notice for a `room` attribute that has no effect (no `server`: the table plays in the page),
+ * or null. A bad `room` or `server` is reported by `onlineTarget` instead.
+ */
+export function unusedRoomNotice(server: unknown, room: unknown): string | null {
+  if (!blank(server) || blank(room)) return null;
+  try {
+    roomAttribute(room);
+  } catch {
+    return null;
+  }
+  return `room has no effect without server: this table plays its own game in the page (got room "${String(room).trim()}")`;
+}
+
 /** The `room` parameter of the page's address, or null. */
 function pageRoom(): string | null {
   try {

@@ -21,8 +21,9 @@
  *   Challenge card from hand (BG-9, BG-10). A main action; not while the team's first Growth card
  *   is due (BG-5, `first-growth-card`).
  * - `PLAY_FLEX { seat, owner, card }`: challenge it with a Flexible Challenge of its stages (BG-12):
- *   a free action while the turn has one left (1, or 2 under two-card play), else a main action
- *   (then not while the first Growth card is due, BG-5).
+ *   a free action while the turn has one left (1, or 2 under two-card play), else the team's whole
+ *   turn (as EXCHANGE: only as the first main action, `whole-turn`; not while the first Growth card
+ *   is due, BG-5).
  * - `BLOCK { seat }` / `NO_BLOCK { seat }`: the challenged team's out-of-turn decision (BG-11).
  * - `EXCHANGE { seat, growth: id[], challenge: id[] }`: two cards in all, for the fee (BG-14); only
  *   when the team cannot play any Growth or Challenge card (`card-playable`). The whole turn (only
@@ -51,7 +52,8 @@
  * - A turn: free Flexible Challenges may be played before, between or after the main actions. The
  *   turn ends by itself when no main action is left and either no free Flexible Challenge is left
  *   or the team holds no Bonus card; otherwise the team sends END_TURN (so the turn's length never
- *   reveals which Bonus cards it holds). Exchange and skip are only possible as the first main
+ *   reveals which Bonus cards it holds). Exchange, skip and a Flexible Challenge
+ *   beyond the free ones (BG-12: "the team's whole turn") are only possible as the first main
  *   action and use up every main action; free Flexible Challenges remain possible after them.
  * - BG-4: a turn in which the team played a Flexible Challenge (free or not) may end with END_TURN
  *   and no other main action; nothing is paid and the log shows `end-turn`, not `skip`.
@@ -76,8 +78,10 @@
  * - BG-3, BG-8: at cycle end, cards settle in the order they were played, so the earlier of two
  *   teams completing the same card gets the first payoff.
  * - BG-7: the target is checked after each settlement (one payment, one team's completions at turn
- *   start, all completions at cycle end, the at-once effects of an Industry card); several teams
- *   over the target in one settlement are decided by BG-7c. The last team standing wins at once.
+ *   start, all completions at cycle end); several teams over the target in the cycle-end settlement
+ *   are decided by BG-7c. An Industry card's at-once effects are payments made one by one in seat
+ *   order, so the first team they bring to the target wins (BG-7a) and the payments after it are
+ *   not made. The last team standing wins at once.
  *   In a settlement of completions (turn start or cycle end) every payoff is paid first; only if no
  *   team reached the target do completed Acquire a Competitor cards take their targets out, in the
  *   order played, the target being checked after each takeover (the 25% share counts). An

@@ -2,9 +2,9 @@
  * BluffKing bots. Each is a pure function of the seat's view (the same a person sees) and a
  * random source in [0, 1); none ever reads the machine context.
  *
- * - `random`: uniformly among the kinds of legal move `legalMoves` lists (moves.ts; no draw when
- *   there is one kind, at a lead), then uniformly among that kind's choices: a count, that many
- *   cards, a rank. The fuzzing baseline.
+ * - `random`: uniformly among every legal move (DESIGN: the fuzzing baseline): a lead or a follow
+ *   of `legalMoves` (moves.ts) stands for each distinct choice of cards it allows (a multiset: with
+ *   two decks, two AS are one choice), a lead for each rank too, and each is one move.
  * - `easy`: plays like a beginner on purpose: leads a random rank it holds, tells big lies, challenges
  *   on a whim, sometimes lets a player go out unchallenged.
  * - `normal`: truthful when it can, small lies now and then; calls impossible claims and players
@@ -14,7 +14,7 @@
  *   claimant held the cards (hypergeometric over the unseen cards) against the pile it would take;
  *   it lies with the cards it will need last (its lone ranks) and prefers small lies.
  */
-import { chance, pick, randomInt, type BotRandom } from '../core/bot-random.js';
+import { chance, pick, pickWeighted, randomInt, subMultisets, type BotRandom } from '../core/bot-random.js';
 import type { Bot, BotSet } from '../core/types.js';
 import { isJoker, matchesClaim, RANKS, rankOf, type Card, type Rank } from './cards.js';
 import { legalMoves, type CardChoice } from './moves.js';
@@ -115,16 +115,20 @@ function truthfulLead(view: BluffKingView, seat: number, lies: number): BluffKin
 
 // ---------------------------------------------------------------------------------------------
 
-/** Cards of a choice drawn uniformly: first how many, then which. */
-const draw = (rng: BotRandom, choice: CardChoice) => sample(rng, choice.from, randomInt(rng, choice.min, choice.max));
+/** The distinct card choices of a lead or a follow (sub-multisets of the hand). */
+const choicesOf = (choice: CardChoice) => subMultisets(choice.from, choice.min, choice.max);
 
 const random: BluffKingBot = (view, rng) => {
   const moves = legalMoves(view);
   if (moves.length === 0) throw new Error('A bot was asked to act without a prompt.');
-  const move = moves.length === 1 ? moves[0]! : pick(rng, moves);
+  const choices = moves.map((move) => (move.type === 'PLAY' || move.type === 'FOLLOW' ? choicesOf(move.cards) : null));
+  // How many legal moves each entry stands for: a lead, each card choice under each rank.
+  const counts = moves.map((move, i) => (move.type === 'PLAY' ? choices[i]!.count * move.ranks.length : choices[i]?.count ?? 1));
+  const i = pickWeighted(rng, counts);
+  const move = moves[i]!;
   switch (move.type) {
-    case 'PLAY': return { type: 'PLAY', seat: move.seat, cards: draw(rng, move.cards), rank: pick(rng, move.ranks) };
-    case 'FOLLOW': return { type: 'FOLLOW', seat: move.seat, cards: draw(rng, move.cards) };
+    case 'PLAY': return { type: 'PLAY', seat: move.seat, cards: choices[i]!.draw(rng), rank: pick(rng, move.ranks) };
+    case 'FOLLOW': return { type: 'FOLLOW', seat: move.seat, cards: choices[i]!.draw(rng) };
     default: return move;
   }
 };

@@ -5,7 +5,7 @@
  */
 import { expect, oneEvent } from '@open-wc/testing';
 import '../../components/index.js';
-import type { GameOverDetail } from '../../components/index.js';
+import type { GameMoveDetail, GameOverDetail, GameStartDetail } from '../../components/index.js';
 import { inShadow, until } from '../support/dom.js';
 import { LiveObjects, collectGarbage, countIntervals, trackMessagePorts } from '../support/live-objects.js';
 import { makeTable } from '../support/table-harness.js';
@@ -65,6 +65,63 @@ describe('tables that leave the page', () => {
       expect(await ports.ports.survivors(), `MessagePorts still alive (of ${ports.created()} created)`).to.equal(0);
     } finally {
       ports.uninstall();
+    }
+  });
+});
+
+describe('newGame() off the page', () => {
+  /** Every game-start and game-move that reaches `window` while `during` runs. */
+  async function heard(during: () => Promise<void>): Promise<{ starts: GameStartDetail[]; moves: GameMoveDetail[] }> {
+    const starts: GameStartDetail[] = [];
+    const moves: GameMoveDetail[] = [];
+    const onStart = (e: Event) => starts.push((e as CustomEvent<GameStartDetail>).detail);
+    const onMove = (e: Event) => moves.push((e as CustomEvent<GameMoveDetail>).detail);
+    window.addEventListener('game-start', onStart);
+    window.addEventListener('game-move', onMove);
+    try {
+      await during();
+    } finally {
+      window.removeEventListener('game-start', onStart);
+      window.removeEventListener('game-move', onMove);
+    }
+    return { starts, moves };
+  }
+
+  it('a table given newGame() before it is on a page starts its game once it is: the page hears game-start and the deal', async () => {
+    const table = document.createElement('bluff-king-table');
+    for (const [name, value] of Object.entries({ players: '3', seed: '4', humans: '0' })) table.setAttribute(name, value);
+    try {
+      const { starts, moves } = await heard(async () => {
+        (table as unknown as { newGame(): void }).newGame();
+        await tasks(2);
+        expect(inShadow(table, 'bluff-seat'), 'nothing is drawn off the page').to.equal(null);
+        document.body.append(table);
+        await until(() => inShadow(table, 'bluff-seat') !== null, 5000, 'the table drawn');
+      });
+      expect(starts.map((s) => s.resumed)).to.deep.equal([false]);
+      expect(moves.length, 'the deal, at least').to.be.above(0);
+      expect(moves[0]!.index).to.equal(0);
+    } finally {
+      table.remove();
+    }
+  });
+
+  it('a parked table given newGame() comes back with a new game, not the parked one', async () => {
+    const table = makeTable('bluff-king-table', { players: '3', seed: '4', humans: 'none', 'bot-delay': '0' });
+    try {
+      let moved = 0;
+      table.addEventListener('game-move', () => moved++);
+      await until(() => moved > 6, 5000, 'a few bot moves');
+      table.remove();
+      const { starts, moves } = await heard(async () => {
+        (table as unknown as { newGame(): void }).newGame();
+        document.body.append(table);
+        await tasks(2);
+      });
+      expect(starts.map((s) => s.resumed)).to.deep.equal([false]);
+      expect(moves[0]!.index).to.equal(0);
+    } finally {
+      table.remove();
     }
   });
 });

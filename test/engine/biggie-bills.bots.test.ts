@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { createGame, randomSource, sendChecked } from '../../src/index.js';
-import { ruinous } from '../../src/biggie-bills/index.js';
+import { legalMoves, ruinous } from '../../src/biggie-bills/index.js';
 import { botChecks, type Level } from '../support/contract.js';
 import { omniscient } from '../support/omniscient/biggie-bills.js';
 import {
@@ -242,6 +242,22 @@ describe('BiggieBills bots', function () {
       const views = sampleViews(16, inputFor, (n, v) => n % 3 === 0 || v.prompt!.type !== 'turn');
       expect(views.length).to.be.above(100);
       expectPure(views);
+    });
+
+    it('random picks uniformly among every legal move (DESIGN)', () => {
+      const v = view(setup(), 0);
+      const moves = legalMoves(v).map((e) => JSON.stringify(e));
+      expect(moves.length).to.be.above(2);
+      const rng = randomSource(6);
+      const n = 300 * moves.length;
+      const counts = new Map<string, number>();
+      for (let i = 0; i < n; i++) {
+        const key = JSON.stringify(bots.random(v, rng));
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      expect([...counts.keys()].sort()).to.deep.equal([...moves].sort());
+      const p = 1 / moves.length;
+      for (const move of moves) expect(Math.abs(counts.get(move)! - n * p), move).to.be.below(5 * Math.sqrt(n * p * (1 - p)));
     });
 
     it('random bots vary with the random source', () => {

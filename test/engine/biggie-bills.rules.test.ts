@@ -854,6 +854,36 @@ describe('BiggieBills rulings', () => {
       act(two, { type: 'PLAY_FLEX', seat: 2, owner: 1, card: G.prototype });
       expect(view(two, 2).prompt).to.deep.include({ mainLeft: 2, freeLeft: 0 });
     });
+
+    it('BG-12, BG-4: under two-card play a Flexible Challenge beyond the free ones is the whole turn, never one of two main actions', () => {
+      // Seat 2's two-card-play turn: three Flexible Challenges, three rival Stage 1 cards in play.
+      const twoCardTurn = () => {
+        const game = patch(setup(), all(done(2, G.brand), (c) => setTeam(c, 2, { bonus: ['flex12', 'flex12', 'flex12'] })));
+        act(game, { type: 'PLAY_GROWTH', seat: 0, card: G.vendor });
+        act(game, { type: 'PLAY_GROWTH', seat: 1, card: G.prototype });
+        const research = { owner: 0, card: G.research, target: null, challengers: [], challengedBy: [], shielded: false };
+        return patch(game, (c) => ({
+          ...setIndustry(c, I.expansionBoom), inPlay: [...c.inPlay, research], turn: { ...c.turn!, mainLeft: 2, freeLeft: 2 },
+        }));
+      };
+      const flexes = (game: Game) => {
+        act(game, { type: 'PLAY_FLEX', seat: 2, owner: 0, card: G.vendor });
+        act(game, { type: 'PLAY_FLEX', seat: 2, owner: 1, card: G.prototype });
+      };
+      // After a main action it cannot be the whole turn: refused, and the second main action is still there.
+      const after = twoCardTurn();
+      act(after, { type: 'PLAY_GROWTH', seat: 2, card: G.hiring });
+      flexes(after);
+      expect(code(after, { type: 'PLAY_FLEX', seat: 2, owner: 0, card: G.research })).to.equal('whole-turn');
+      expect(code(after, { type: 'PLAY_GROWTH', seat: 2, card: G.seed })).to.equal('ok');
+      // As the turn's main action it is the whole turn: the turn passes at once.
+      const whole = twoCardTurn();
+      flexes(whole);
+      act(whole, { type: 'PLAY_FLEX', seat: 2, owner: 0, card: G.research });
+      expect(current(whole)).to.equal(0);
+      const flags = ctx(whole).log.flatMap((e) => (e.type === 'challenge' && e.seat === 2 ? [e.free] : []));
+      expect(flags).to.deep.equal([true, true, false]);
+    });
   });
 
   describe('BG-13 earning Bonus cards', () => {

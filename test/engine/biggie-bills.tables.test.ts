@@ -8,7 +8,7 @@ import {
   CHALLENGE_TABLE, GROWTH_TABLE, INDUSTRY_TABLE, STANDARD_TABLES, blockPenaltyFor, challengeTableFor,
 } from '../../src/biggie-bills/index.js';
 import {
-  act, begun, cash, code, ctx, current, G, hand, I, ledgerBalances, patch, paymentsSince, setIndustry, setOrder, setTeam, start, view,
+  act, begun, cash, code, ctx, current, G, hand, I, ledgerBalances, patch, paymentsSince, result, setIndustry, setOrder, setTeam, start, view,
   type BiggieBillsContext, type Game, type HandSpec,
 } from './bg-helpers.js';
 
@@ -132,6 +132,16 @@ describe('BiggieBills Industry effects (table I)', () => {
       expect(ctx(game).log.filter((e) => e.type === 'pay' && e.why === 'industry')).to.deep.equal([
         { type: 'pay', payer: 'bank', payee: 0, amount: 50, ruling: 'BG-3', why: 'industry', card: I.innovationAward },
       ]);
+    });
+
+    it('Table I, BG-7a: the first team, in seat order, whose at-once payment reaches the target wins; later payments are not made', () => {
+      // Seat 2 skips first: 990 − 10 = 980, more cash than seat 0, yet seat 0 is paid first.
+      const game = drawAtCycleStart(I.innovationAward, (c) => money([960, 200, 990])(
+        setTeam(setTeam(c, 0, { completed: [G.software] }), 2, { completed: [G.lab] })));
+      expect(result(game)!.winners).to.deep.equal([0]);
+      expect(ctx(game).result!.reason).to.equal('target');
+      expect(cash(game)).to.deep.equal([1010, 200, 980]);
+      expect(ctx(game).log.filter((e) => e.type === 'pay' && e.why === 'industry').map((e) => e.type === 'pay' && e.payee)).to.deep.equal([0]);
     });
 
     it('Table I: Tax Audit: every team with $600M or more pays 10% of its cash, rounded to the nearest $1M', () => {

@@ -117,6 +117,27 @@ describe('BluffKing bots', function () {
       expectPure(views);
     });
 
+    it('random picks uniformly among every legal move: each distinct choice of cards is one move (DESIGN)', () => {
+      // Two decks; seat 1 leads, seat 0 declines to challenge and is asked to follow holding A♠ A♠ K♥.
+      const game = start({ players: 2, seed: 1, decks: 2, first: 1, hands: [['AS', 'AS', 'KH'], ['2C', '3C', '4C', '5C']] });
+      act(game, { type: 'PLAY', seat: 1, cards: ['2C'], rank: '2' });
+      act(game, { type: 'DECLINE', seat: 0 });
+      const follow = view(game, 0);
+      expect(follow.prompt?.type).to.equal('follow');
+      const rng = randomSource(4);
+      const n = 9000;
+      const counts = new Map<string, number>();
+      for (let i = 0; i < n; i++) {
+        const event = bots.random(follow, rng);
+        const key = event.type === 'FOLLOW' ? [...event.cards].sort().join(' ') : event.type;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      // PASS and the five card choices: A♠, K♥, A♠ A♠, A♠ K♥, A♠ A♠ K♥.
+      const moves = ['PASS', 'AS', 'KH', 'AS AS', 'AS KH', 'AS AS KH'];
+      expect([...counts.keys()].sort()).to.deep.equal([...moves].sort());
+      for (const move of moves) expect(Math.abs(counts.get(move)! - n / 6), `${move}: ${counts.get(move)}`).to.be.below(5 * Math.sqrt(n * (5 / 36)));
+    });
+
     it('the random source matters: random bots vary with it', () => {
       const game = start({ players: 4, seed: 3 });
       const seat = toAct(game)[0]!;

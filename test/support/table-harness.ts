@@ -228,6 +228,24 @@ export function tableContract(spec: TableSpec): void {
       game.remove();
     });
 
+    it('room without server: a notice and a game-error naming room; the game plays in the page', async () => {
+      const errors: GameErrorDetail[] = [];
+      const game = document.createElement(tag) as Table;
+      for (const [name, value] of Object.entries({ ...spec.attributes, players: String(fewer), 'bot-delay': '0', seed: '3', room: 'new' })) game.setAttribute(name, value);
+      game.addEventListener('game-error', (e) => errors.push(e.detail));
+      document.body.append(game);
+      await settle(game);
+      expect(errors.map((e) => e.attribute)).to.deep.equal(['room']);
+      expect(errors[0]!.message).to.match(/^room has no effect without server/);
+      expect(inShadow(game, '[role="alert"]')?.textContent).to.match(/room has no effect without server/);
+      expect(allInShadow(game, 'bluff-seat')).to.have.length(fewer);
+      game.removeAttribute('room');
+      await settle(game);
+      expect(inShadow(game, '[role="alert"]')).to.equal(null);
+      expect(errors).to.have.length(1);
+      game.remove();
+    });
+
     it('recovers when a bad attribute is corrected; a bad bot-delay mid-game is only a notice', async () => {
       const game = table({ players: '1', 'bot-delay': '0', seed: '1' });
       await game.updateComplete;

@@ -155,7 +155,7 @@ export default {
   'why-already-challenged': 'You have already challenged every such card in play.',
   'why-acquisition-blocked': 'A challenge of that acquisition was blocked: it takes no further challenge.',
   'why-not-eligible': 'To challenge first, you must have completed a Stage {stage} card.',
-  'why-whole-turn': 'An exchange is a whole turn: you have already acted.',
+  'why-whole-turn': 'That is a whole turn: you have already taken a main action.',
   'why-card-playable': 'You may exchange only when you cannot play any Growth or Challenge card this turn.',
   'why-first-growth-card': 'Your team has not played its first Growth card yet: its main action must be a Stage 1 Growth card you can pay for.',
   'why-exchange-cost': 'An exchange costs {fee}; you have {cash}.',

@@ -150,7 +150,7 @@ export default translation<typeof en>()({
   'why-already-challenged': '进行中的这类卡你都已经质疑过了。',
   'why-acquisition-blocked': '对这次收购的质疑曾被阻挡：不能再质疑它。',
   'why-not-eligible': '要第一个质疑，你必须已完成一张第 {stage} 阶段的卡。',
-  'why-whole-turn': '交换会占用整个回合：你已经行动过了。',
+  'why-whole-turn': '这会占用整个回合：你已经采取过主要行动了。',
   'why-card-playable': '只有在本回合无法打出任何成长卡或质疑卡时，才能交换。',
   'why-first-growth-card': '你的队伍还没有打出第一张成长卡：主要行动必须是一张付得起的第 1 阶段成长卡。',
   'why-exchange-cost': '交换需要 {fee}，你只有 {cash}。',

@@ -5,8 +5,8 @@
  * This file builds the BotSet and holds `random`, `easy` and `normal`; reasoning.ts what the levels
  * share, hard.ts the `hard` bot.
  *
- * - `random`: uniformly among the kinds of legal move, then uniformly within the kind. The fuzzing
- *   baseline.
+ * - `random`: uniformly among every legal move (`legalMoves`; at a `keep` prompt, among the
+ *   distinct choices of the cards to keep). The fuzzing baseline.
  * - `easy`: a beginner: plays an affordable Growth card at random (each card as likely as another,
  *   whatever the number of teams Acquire a Competitor could target), challenges now and then,
  *   blocks on a coin flip, otherwise ends its turn when it may or skips.
@@ -43,7 +43,7 @@
  * Only `random` may.
  */
 import type { BotSet } from '../../core/types.js';
-import { chance, pick, shuffle } from '../../core/bot-random.js';
+import { chance, pick, subMultisets } from '../../core/bot-random.js';
 import { growthOf } from '../cards.js';
 import { legalMoves } from '../moves.js';
 import type { BiggieBillsEvent } from '../types.js';
@@ -53,26 +53,12 @@ import {
   asked, blockOrNot, careful, deadGrowth, exchangeWorst, keepBest, skipOrFirstCard, unlocked, type BiggieBillsBot,
 } from './reasoning.js';
 
-/** `moves` grouped by event type, the groups in the order their types first appear. */
-function byKind(moves: readonly BiggieBillsEvent[]): BiggieBillsEvent[][] {
-  const groups = new Map<BiggieBillsEvent['type'], BiggieBillsEvent[]>();
-  for (const move of moves) groups.set(move.type, [...(groups.get(move.type) ?? []), move]);
-  return [...groups.values()];
-}
-
 const random: BiggieBillsBot = (view, rng) => {
   const { seat, prompt } = asked(view);
-  switch (prompt.type) {
-    case 'block': return blockOrNot(view, seat, chance(rng, 0.5));
-    case 'keep': return {
-      type: 'KEEP',
-      seat,
-      growth: shuffle(rng, view.hand!.growth.map((g) => g.card)).slice(0, prompt.growth),
-      challenge: shuffle(rng, view.hand!.challenge.map((c) => c.card)).slice(0, prompt.challenge),
-    };
-    // Uniformly among the kinds of legal move, then within the kind.
-    case 'turn': return pick(rng, pick(rng, byKind(legalMoves(view))));
-  }
+  if (prompt.type !== 'keep') return pick(rng, legalMoves(view));
+  // BG-6: each distinct choice of the cards to keep is one move (two copies of a card are alike).
+  const keep = (cards: number[], n: number) => subMultisets(cards, n, n).draw(rng);
+  return { type: 'KEEP', seat, growth: keep(view.hand!.growth.map((g) => g.card), prompt.growth), challenge: keep(view.hand!.challenge.map((c) => c.card), prompt.challenge) };
 };
 
 const easy: BiggieBillsBot = careful((view, rng) => {

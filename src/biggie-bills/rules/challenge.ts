@@ -53,7 +53,7 @@ export function checkChallenge(ctx: BiggieBillsContext, event: PlayChallengeEven
 
 /**
  * BG-9, BG-12: the challenger spends its Challenge card (and draws a replacement) or its Flexible
- * Challenge (a free action while any is left, else a main action). The challenge then waits for
+ * Challenge (a free action while any is left, else the team's whole turn). The challenge then waits for
  * the owner's block decision (`pending`), or stands at once (`upholdChallenge`).
  */
 export function playChallenge(ctx: BiggieBillsContext, event: PlayChallengeEvent | PlayFlexEvent): BiggieBillsContext {
@@ -62,7 +62,7 @@ export function playChallenge(ctx: BiggieBillsContext, event: PlayChallengeEvent
   const free = flexible && ctx.turn!.freeLeft > 0;
   const placed = inPlayOf(ctx, event.owner, card.id)!;
   const first = firstChallenge(placed);
-  let next = useAction(ctx, free ? 'free' : 'main');
+  let next = useAction(ctx, free ? 'free' : flexible ? 'whole' : 'main');
   if (flexible) {
     // BG-4: a turn with a Flexible Challenge may end without another main action.
     next = { ...next, turn: { ...next.turn!, flexPlayed: next.turn!.flexPlayed + 1 } };

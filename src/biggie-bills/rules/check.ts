@@ -8,8 +8,9 @@
  * `already-in-play`, `stage-locked`, `antitrust-review`, `stages-incomplete`, `target-needed`,
  * `bad-target`, `target-too-rich`, `cannot-afford`; PLAY_CHALLENGE / PLAY_FLEX: `market-freeze`,
  * `bad-card`, `no-matching-card`, `bad-target`, `own-card`, `not-in-play`, `already-challenged`,
- * `acquisition-blocked`, `not-eligible`, then `first-growth-card` (a challenge, or a Flexible
- * Challenge that would be a main action, while BG-5's first Growth card is due); EXCHANGE:
+ * `acquisition-blocked`, `not-eligible`, then for a Flexible Challenge with no free one left (the
+ * team's whole turn, BG-12) `whole-turn`, then `first-growth-card` (a challenge, or a Flexible
+ * Challenge as the turn, while BG-5's first Growth card is due); EXCHANGE:
  * `whole-turn`, `bad-exchange`, `card-not-in-hand`, `card-playable` (BG-14: the team can play a
  * Growth or Challenge card), `cannot-afford`; SKIP: `whole-turn`, `first-growth-card` (BG-5);
  * END_TURN: `main-action-needed` (no main action and no Flexible Challenge this turn, BG-4),
@@ -25,7 +26,7 @@ import { checkBlock, checkChallenge } from './challenge.js';
 import type { BiggieBillsContext, BiggieBillsEvent, Phase } from '../types.js';
 import { checkKeep, checkPlayGrowth, keeper } from './growth.js';
 import { checkFirstGrowth } from './playable.js';
-import { checkEndTurn, checkExchange, checkSkip, checkTimeUp } from './turn.js';
+import { checkEndTurn, checkExchange, checkSkip, checkTimeUp, checkWholeTurn } from './turn.js';
 
 /** Every event type of the game (the game's index.ts documents each). */
 export const EVENT_TYPES: readonly BiggieBillsEvent['type'][] = [
@@ -86,8 +87,10 @@ function checkMove(phase: Exclude<Phase, 'over'>, ctx: BiggieBillsContext, event
       return turn!.mainLeft === 0 ? noActionLeft() : then(checkChallenge(ctx, event), () => checkFirstGrowth(ctx, event.seat));
     case 'PLAY_FLEX':
       if (turn!.mainLeft === 0 && turn!.freeLeft === 0) return noActionLeft();
-      // BG-12: free while one is left; otherwise it is a main action, and BG-5 applies.
-      return then(checkChallenge(ctx, event), () => (turn!.freeLeft > 0 ? LEGAL : checkFirstGrowth(ctx, event.seat)));
+      // BG-12: free while one is left; otherwise it is the team's whole turn (BG-4), and BG-5 applies.
+      return then(checkChallenge(ctx, event), () => (turn!.freeLeft > 0
+        ? LEGAL
+        : then(checkWholeTurn(ctx, 'A Flexible Challenge played as the turn'), () => checkFirstGrowth(ctx, event.seat))));
     case 'EXCHANGE': return checkExchange(ctx, event);
     case 'SKIP': return checkSkip(ctx, event);
     case 'END_TURN': return checkEndTurn(ctx, event);

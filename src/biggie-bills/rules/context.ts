@@ -39,7 +39,7 @@ export const inPlayOf = (ctx: BiggieBillsContext, owner: Seat, card: number): In
 
 /**
  * BG-4, BG-12: counts an action of the acting team: a `main` action, a `free` Flexible Challenge,
- * or a `whole` turn (exchange, skip), which leaves no main action.
+ * or a `whole` turn (exchange, skip, a Flexible Challenge with no free one left), which leaves no main action.
  */
 export function useAction(ctx: BiggieBillsContext, kind: 'main' | 'free' | 'whole'): BiggieBillsContext {
   const turn = ctx.turn!;

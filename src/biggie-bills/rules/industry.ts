@@ -82,9 +82,10 @@ function atOnceAmount(ctx: BiggieBillsContext, effect: IndustryEffect, seat: Sea
 /**
  * Table I's "at once" effects of the card just drawn, in seat order (Innovation Award, Tax Audit,
  * Stimulus Package, Legal Fees, Brand Loyalty). Each is one payment to or from the bank; a team
- * can go bankrupt paying (BG-16). The whole is one settlement for BG-7c. When the card has such
- * effects and they reach no team, a `nobody-affected` entry says so (the log otherwise shows
- * nothing of it).
+ * can go bankrupt paying (BG-16). The target is checked after each payment (BG-7a: the first team
+ * whose cash reaches it, in seat order, wins at once; the payments after it are not made). When
+ * the card has such effects and they reach no team, a `nobody-affected` entry says so (the log
+ * otherwise shows nothing of it).
  */
 export function applyAtOnce(ctx: BiggieBillsContext): BiggieBillsContext {
   let next = ctx;
@@ -96,11 +97,11 @@ export function applyAtOnce(ctx: BiggieBillsContext): BiggieBillsContext {
       const amount = atOnceAmount(next, effect, seat);
       if (amount === 0) continue;
       const payment = { amount: Math.abs(amount), ruling: 'BG-3', why: 'industry' as const, card: ctx.industry! };
-      next = pay(next, amount > 0 ? { ...payment, payer: 'bank', payee: seat } : { ...payment, payer: seat, payee: 'bank' });
+      next = checkTarget(pay(next, amount > 0 ? { ...payment, payer: 'bank', payee: seat } : { ...payment, payer: seat, payee: 'bank' }));
       paid = true;
     }
   }
   // An "at once" card that reached no team says so in the log (a public fact, no payment).
   if (!paid && effects(ctx).some((e) => AT_ONCE.includes(e.kind))) next = logged(next, { type: 'nobody-affected', industry: ctx.industry! });
-  return checkTarget(next);
+  return next;
 }

@@ -137,7 +137,7 @@ export function endCycle(ctx: BiggieBillsContext): BiggieBillsContext {
   return maxCycles !== null && ctx.cycle >= maxCycles ? endByLimit(next, 'cycles') : next;
 }
 
-/** BG-4: a whole-turn action (exchange, skip) must be the turn's only main action. */
+/** BG-4: a whole-turn action (exchange, skip, a Flexible Challenge as the turn) must be the turn's only main action. */
 export function checkWholeTurn(ctx: BiggieBillsContext, what: string): Verdict {
   return ctx.turn!.acted > 0 ? illegal('whole-turn', `${what} is a whole turn: you have already taken a main action.`) : LEGAL;
 }
