@@ -16,5 +16,5 @@ export default [
   page('<bluff-king-table> page', 'dist/cdn/bluff-king-table.js', '49.4 kB'),
   page('<bluffing-billionaires-table> page', 'dist/cdn/bluffing-billionaires-table.js', '54.7 kB'),
   page('<biggie-bills-board> page', 'dist/cdn/biggie-bills-board.js', '77.6 kB'),
-  page('all three games on one page', 'dist/cdn/bluffhouse.js', '103.6 kB'),
+  page('all three games on one page', 'dist/cdn/bluffhouse.js', '103.7 kB'),
 ];

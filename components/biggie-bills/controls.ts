@@ -201,7 +201,7 @@ export class BiggieBillsControls extends ControlsPiece<BiggieBillsView, HandCard
     return html`${moves}
       <p class="why" id="danger-note" role="status">${[why, this.armedNote(view)].filter(Boolean).join(t('sentenceSep'))}</p>
       ${skipButton}
-      ${this.offers(view, 'END_TURN') ? this.move(t('endTurnButton'), { type: 'END_TURN', seat }) : nothing}`;
+      ${this.offers(view, 'END_TURN') ? this.move(t('endTurnButton'), { type: 'END_TURN', seat }, 'end-turn') : nothing}`;
   }
 
   /** What one selected card can do now: a button per legal move that plays it, or why it cannot be played. */
@@ -232,11 +232,18 @@ export class BiggieBillsControls extends ControlsPiece<BiggieBillsView, HandCard
     return [events.map(button), ''];
   }
 
-  /** On the team's turn, focus goes to the hand (not to Skip, which a hurried Enter would press). */
+  /**
+   * On the team's turn, focus goes to the hand (not to Skip, which a hurried Enter would press);
+   * when ending the turn is all the team can do (a Bonus card it holds keeps the turn open, BG-17),
+   * to End turn.
+   */
   override focus(): void {
-    if (this.view?.prompt?.type !== 'turn') return super.focus();
+    const view = this.view;
+    if (view?.prompt?.type !== 'turn') return super.focus();
+    const onlyEnd = this.legal(view).every((event) => event.type === 'END_TURN');
     void this.updateComplete.then(() => {
-      (this.renderRoot.querySelector<HTMLElement>('.card-button[tabindex="0"]') ?? this.renderRoot.querySelector<HTMLElement>('.controls'))?.focus();
+      const find = (selector: string) => this.renderRoot.querySelector<HTMLElement>(selector);
+      ((onlyEnd ? find('.end-turn') : null) ?? find('.card-button[tabindex="0"]') ?? find('.controls'))?.focus();
     });
   }
 }

@@ -36,10 +36,11 @@ export abstract class ControlsPiece<View extends GameView, Card, Words extends C
       background: rgb(0 0 0 / 0.25);
     }
     .prompt { margin: 0; font-size: 1.1em; font-weight: 600; }
+    /* Rows 16px apart: a selected card rises 12px (and its outline 4px) without covering the row above. */
     .hand {
       display: flex;
       flex-wrap: wrap;
-      gap: 6px 0;
+      gap: 16px 0;
       margin: 0;
       padding: 12px 0 0 0;
       list-style: none;

@@ -9,7 +9,7 @@ import { INDUSTRY_TABLE } from '../../src/biggie-bills/cards.js';
 import { biggieBills, createGame } from '../../src/index.js';
 import type { BiggieBillsEvent, BiggieBillsInput, BiggieBillsLogEntry, BiggieBillsView } from '../../src/biggie-bills/index.js';
 import { allInShadow, deepText, inShadow, until } from '../support/dom.js';
-import { isButton, tabTo } from '../support/keyboard.js';
+import { deepActive, isButton, tabTo } from '../support/keyboard.js';
 import {
   buttonNamed, buttonsOf, controlsOf, handButtons, makeTable, nextPrompt, settle, tableContract, type Table,
 } from '../support/table-harness.js';
@@ -488,6 +488,24 @@ describe(`<${TAG}> on a plain HTML page`, () => {
 });
 
 describe(`<${TAG}> by keyboard only`, () => {
+  it('after the main action, a team holding a Bonus card it cannot use is taken to End turn (the turn stays open, BG-17)', async () => {
+    // Team 0 (you) holds a Block card: it keeps the turn open after the main action, which only End turn closes.
+    const input: BiggieBillsInput = { ...FIRST_TURN, hands: [{ ...FIRST_TURN.hands![0]!, bonus: ['block'] }, ...FIRST_TURN.hands!.slice(1)] };
+    const snapshot = position(input, growFirst, (view) => view.seat === 0 && view.prompt?.type === 'turn');
+    const table = await boardAt(snapshot, { seed: '9', players: '3', 'bot-delay': '0' });
+    await tabTo((el) => el.classList.contains('card-button'));
+    await sendKeys({ press: 'Home' });
+    for (let i = 0; i < 12 && !/Vendor Management/.test(deepActive()?.textContent ?? ''); i++) await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'Space' });
+    await settle(table);
+    await tabTo(isButton(/^\s*Play /));
+    await sendKeys({ press: 'Enter' });
+    await until(() => deepActive()?.textContent?.trim() === 'End turn', 3000, 'focus on End turn');
+    await sendKeys({ press: 'Enter' });
+    await until(() => !buttonNamed(table, 'End turn'), 3000, 'the turn ended');
+    table.remove();
+  });
+
   it('a whole game is playable with Tab, arrows, Space and Enter', async () => {
     const table = makeTable(TAG, { seed: '8', players: '3', bots: 'easy', 'bot-delay': '0', ...SHORT });
     let over = false;
