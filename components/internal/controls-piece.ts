@@ -130,7 +130,7 @@ export abstract class ControlsPiece<View extends GameView, Card, Words extends C
     const view = this.view;
     const t = this.commonWords;
     if (!t || !view) return nothing;
-    return html`<section class="controls" part="controls" aria-labelledby="prompt" tabindex="-1">
+    return html`<section class="controls" part="controls" aria-labelledby="prompt" tabindex="-1" @keydown=${this.onEscape}>
       <p id="prompt" class="prompt">${this.promptText(view)}</p>
       ${view.seat === null ? nothing : this.renderHand(view)}
       ${this.renderExtras(view)}
@@ -184,6 +184,13 @@ export abstract class ControlsPiece<View extends GameView, Card, Words extends C
     else if (selection.max === null || next.size < selection.max) next.add(index);
     this.selected = next;
     this.cardFocus = index;
+  }
+
+  /** Escape, anywhere in the controls, lets go of the selected cards (focus stays where it is). */
+  private onEscape(event: KeyboardEvent): void {
+    if (event.key !== 'Escape' || this.selected.size === 0) return;
+    event.stopPropagation();
+    this.selected = new Set();
   }
 
   private onHandKey(event: KeyboardEvent): void {

@@ -6,6 +6,28 @@ import { allInShadow, inShadow, until } from '../support/dom.js';
 import { isButton, tabTo } from '../support/keyboard.js';
 
 describe('<bluff-king-table> by keyboard only', () => {
+  it('Escape, in the hand or on a move button, lets go of the selected cards', async () => {
+    const table = await fixture<BluffKingTable>(html`<bluff-king-table seed="8" players="3" bot-delay="0"></bluff-king-table>`);
+    const controls = () => inShadow(table, 'bluff-king-controls');
+    const pressed = () => allInShadow(controls(), '.card-button[aria-pressed="true"]').length;
+    // Wait for a question that selects cards (a lead or a follow), declining challenges meanwhile.
+    await until(() => {
+      allInShadow<HTMLButtonElement>(controls(), '.actions button').find((b) => /Let it go/.test(b.textContent ?? ''))?.click();
+      return allInShadow(controls(), '.card-button').length > 0;
+    }, 10_000, 'a hand to select from');
+    await tabTo((el) => el.classList.contains('card-button'));
+    await sendKeys({ press: 'Space' });
+    await until(() => pressed() === 1, 2000, 'one card selected');
+    await sendKeys({ press: 'Escape' });
+    await until(() => pressed() === 0, 2000, 'Escape in the hand');
+    await sendKeys({ press: 'Space' });
+    await until(() => pressed() === 1, 2000, 'selected again');
+    const move = await tabTo((el) => el.tagName === 'BUTTON' && !el.classList.contains('card-button'));
+    await sendKeys({ press: 'Escape' });
+    await until(() => pressed() === 0, 2000, 'Escape on a move button');
+    expect(move.isConnected, 'the button kept').to.equal(true);
+  });
+
   it('a whole game is playable with Tab, arrows, Space and Enter', async () => {
     const table = await fixture<BluffKingTable>(html`<bluff-king-table seed="8" players="3" bots="easy" bot-delay="0"></bluff-king-table>`);
     let over = false;
