@@ -7,6 +7,7 @@ import { expect } from '@open-wc/testing';
 import { createGame, randomSource, sendChecked } from '../../src/index.js';
 import { legalMoves, ruinous } from '../../src/biggie-bills/index.js';
 import { botChecks, type Level } from '../support/contract.js';
+import { expectUniform, tally } from '../support/uniform.js';
 import { omniscient } from '../support/omniscient/biggie-bills.js';
 import {
   act, begun, bots, code, current, definition, G, hand, I, patch, setIndustry, setOrder, setTeam, start, view,
@@ -250,14 +251,7 @@ describe('BiggieBills bots', function () {
       expect(moves.length).to.be.above(2);
       const rng = randomSource(6);
       const n = 300 * moves.length;
-      const counts = new Map<string, number>();
-      for (let i = 0; i < n; i++) {
-        const key = JSON.stringify(bots.random(v, rng));
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-      }
-      expect([...counts.keys()].sort()).to.deep.equal([...moves].sort());
-      const p = 1 / moves.length;
-      for (const move of moves) expect(Math.abs(counts.get(move)! - n * p), move).to.be.below(5 * Math.sqrt(n * p * (1 - p)));
+      expectUniform(tally(n, () => JSON.stringify(bots.random(v, rng))), moves, n);
     });
 
     it('random bots vary with the random source', () => {

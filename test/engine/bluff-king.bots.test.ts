@@ -6,6 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { randomSource } from '../../src/index.js';
 import { botChecks, type Level } from '../support/contract.js';
+import { expectUniform, tally } from '../support/uniform.js';
 import {
   act, bots, definition, start, toAct, view, type BluffKingInput, type BluffKingView, type Card,
 } from './bk-helpers.js';
@@ -126,16 +127,12 @@ describe('BluffKing bots', function () {
       expect(follow.prompt?.type).to.equal('follow');
       const rng = randomSource(4);
       const n = 9000;
-      const counts = new Map<string, number>();
-      for (let i = 0; i < n; i++) {
+      const counts = tally(n, () => {
         const event = bots.random(follow, rng);
-        const key = event.type === 'FOLLOW' ? [...event.cards].sort().join(' ') : event.type;
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-      }
+        return event.type === 'FOLLOW' ? [...event.cards].sort().join(' ') : event.type;
+      });
       // PASS and the five card choices: A♠, K♥, A♠ A♠, A♠ K♥, A♠ A♠ K♥.
-      const moves = ['PASS', 'AS', 'KH', 'AS AS', 'AS KH', 'AS AS KH'];
-      expect([...counts.keys()].sort()).to.deep.equal([...moves].sort());
-      for (const move of moves) expect(Math.abs(counts.get(move)! - n / 6), `${move}: ${counts.get(move)}`).to.be.below(5 * Math.sqrt(n * (5 / 36)));
+      expectUniform(counts, ['PASS', 'AS', 'KH', 'AS AS', 'AS KH', 'AS AS KH'], n);
     });
 
     it('the random source matters: random bots vary with it', () => {

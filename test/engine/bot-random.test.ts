@@ -6,24 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { randomSource } from '../../src/index.js';
 import { pickWeighted, subMultisets } from '../../src/core/bot-random.js';
-
-/** How often each key came up in `n` draws. */
-function tally(n: number, draw: () => string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (let i = 0; i < n; i++) {
-    const key = draw();
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  return counts;
-}
-
-/** Each of `keys` came up n / keys.length times, within 5 standard deviations. */
-function expectUniform(counts: Map<string, number>, keys: string[], n: number): void {
-  expect([...counts.keys()].sort()).to.deep.equal([...keys].sort());
-  const p = 1 / keys.length;
-  const slack = 5 * Math.sqrt(n * p * (1 - p));
-  for (const key of keys) expect(Math.abs(counts.get(key)! - n * p), `${key}: ${counts.get(key)} of ${n}`).to.be.below(slack);
-}
+import { expectUniform, tally } from '../support/uniform.js';
 
 describe('bot random choices', () => {
   it('pickWeighted: an index in proportion to its weight; zero weights never; all zero throws', () => {

@@ -26,7 +26,7 @@ import { checkBlock, checkChallenge } from './challenge.js';
 import type { BiggieBillsContext, BiggieBillsEvent, Phase } from '../types.js';
 import { checkKeep, checkPlayGrowth, keeper } from './growth.js';
 import { checkFirstGrowth } from './playable.js';
-import { checkEndTurn, checkExchange, checkSkip, checkTimeUp, checkWholeTurn } from './turn.js';
+import { checkEndTurn, checkExchange, checkSkip, checkTimeUp, checkTurnInstead } from './turn.js';
 
 /** Every event type of the game (the game's index.ts documents each). */
 export const EVENT_TYPES: readonly BiggieBillsEvent['type'][] = [
@@ -90,7 +90,7 @@ function checkMove(phase: Exclude<Phase, 'over'>, ctx: BiggieBillsContext, event
       // BG-12: free while one is left; otherwise it is the team's whole turn (BG-4), and BG-5 applies.
       return then(checkChallenge(ctx, event), () => (turn!.freeLeft > 0
         ? LEGAL
-        : then(checkWholeTurn(ctx, 'A Flexible Challenge played as the turn'), () => checkFirstGrowth(ctx, event.seat))));
+        : checkTurnInstead(ctx, event.seat, 'A Flexible Challenge played as the turn')));
     case 'EXCHANGE': return checkExchange(ctx, event);
     case 'SKIP': return checkSkip(ctx, event);
     case 'END_TURN': return checkEndTurn(ctx, event);

@@ -5,7 +5,7 @@
  */
 import { shuffle } from '../../core/deal.js';
 import { withRng } from '../../core/rng.js';
-import type { Verdict } from '../../core/types.js';
+import type { Seat, Verdict } from '../../core/types.js';
 import { illegal, LEGAL } from '../../core/verdict.js';
 import { discard, draw } from './deck.js';
 import { inGame, inPlayOf, logged, seatsInGame, useAction, withTeam, without } from './context.js';
@@ -182,10 +182,19 @@ export function exchange(ctx: BiggieBillsContext, event: ExchangeEvent): BiggieB
   return draw(next, event.seat, 'challenge', event.challenge.length)[0];
 }
 
+/**
+ * A move that is the team's whole turn instead of its main action (a skip, a Flexible Challenge
+ * with no free one left): `whole-turn` after a main action (BG-4), `first-growth-card` while the
+ * team's first Growth card is due (BG-5).
+ */
+export function checkTurnInstead(ctx: BiggieBillsContext, seat: Seat, what: string): Verdict {
+  const whole = checkWholeTurn(ctx, what);
+  return whole.ok ? checkFirstGrowth(ctx, seat) : whole;
+}
+
 /** BG-15: skipping is a whole turn; BG-5: not while the team's first Growth card is due. */
 export function checkSkip(ctx: BiggieBillsContext, event: SkipEvent): Verdict {
-  const whole = checkWholeTurn(ctx, 'Skipping');
-  return whole.ok ? checkFirstGrowth(ctx, event.seat) : whole;
+  return checkTurnInstead(ctx, event.seat, 'Skipping');
 }
 
 /** BG-15: pay the fine (a team can go bankrupt doing so). The whole turn. */
