@@ -98,8 +98,14 @@ try {
   process.exit(1);
 }
 console.log(`bluffhouse-server listening on port ${server.port}${serverOptions.redisUrl ? ' (matchmaking and saved games shared through Redis)' : ''}`);
+/** The longest a stop may take, in ms: `close()` is bounded (server/shutdown.ts); this is the backstop. */
+const STOP_MS = 4500;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    setTimeout(() => {
+      console.error(`bluffhouse-server: not stopped within ${STOP_MS} ms: exiting`);
+      process.exit(1);
+    }, STOP_MS).unref();
     void server.close().then(() => process.exit(0));
   });
 }

@@ -33,6 +33,8 @@ export interface RoomConfig {
   botTakeover: boolean;
   /** The most messages a client may send a second (default 20, `MAX_MESSAGES_PER_SECOND`); more are refused with `flood`. */
   messagesPerSecond?: number;
+  /** With Redis: each room writes its record again when Redis is back (server/redis-recovery.ts). */
+  recovery?: { watch(rewrite: () => void): () => void };
 }
 
 /** What `createServer` gives rooms by default: games in this process's memory, 60 s of grace, bots take over, 20 messages a second. */
@@ -72,6 +74,8 @@ export abstract class GameRoom extends Room {
   private records!: RecordWriter;
   /** The last view sent to each seat, with its snapshot: a join, leave or sync of the same snapshot sends it again without working it out. */
   private seatViews = new Map<Seat | null, SeatView>();
+  /** Stops rewriting the record when Redis comes back (`RoomConfig.recovery`). */
+  private unwatch?: () => void;
 
   /** @throws ServerError naming a bad option, or why a game cannot be restored (server/restore.ts). */
   override async onCreate(options: unknown): Promise<void> {
@@ -104,6 +108,7 @@ export abstract class GameRoom extends Room {
       this.seats = seats.newSeats(this.settings);
     }
     this.actor.subscribe(() => this.changed());
+    this.unwatch = this.config.recovery?.watch(() => this.save());
     this.onMessage('move', (client, event) => this.guarded(client, () => this.move(client, event)));
     this.onMessage('start', (client) => this.guarded(client, () => this.startByCreator(client)));
     // A client asks for the state again (its message handlers may be set up after the join's state).
@@ -197,6 +202,7 @@ export abstract class GameRoom extends Room {
   }
 
   override onDispose(): Promise<void> {
+    this.unwatch?.();
     this.botTimer?.clear();
     this.clockTimer?.clear();
     this.clearReconnectionTimers();

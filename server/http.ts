@@ -12,10 +12,12 @@ export type Handler = (request: IncomingMessage, response: ServerResponse, next:
 
 /**
  * Colyseus' matchmaking handler, refusing a request body over `MAX_MATCHMAKE_BYTES` (413) or of no
- * stated length (411) before it is read, so an oversized create or join costs no memory. Requests
- * that are not matchmaking go to `next`.
+ * stated length (411) before it is read, so an oversized create or join costs no memory; while
+ * `unavailable()` gives a reason (Redis is away: server/redis-recovery.ts), refusing every
+ * matchmaking request at once with 503 and `server-unavailable: <reason>`. Requests that are not
+ * matchmaking go to `next`.
  */
-export function matchmakingHandler(): Handler {
+export function matchmakingHandler(unavailable: () => string | null = () => null): Handler {
   const matchmake = createNodeMatchmakingMiddleware();
   return async (request, response, next) => {
     if (request.method === 'POST' && new URL(request.url ?? '/', 'http://host').pathname.startsWith('/matchmake/')) {
@@ -24,13 +26,16 @@ export function matchmakingHandler(): Handler {
       const cors = { ...matchMaker.controller.DEFAULT_CORS_HEADERS, ...matchMaker.controller.getCorsHeaders(new Headers(request.headers as Record<string, string>)) };
       for (const [name, value] of Object.entries(cors)) response.setHeader(name, value as string);
       const length = request.headers['content-length'];
-      const refusal = length === undefined
-        ? { status: 411, error: 'a matchmaking request must state its Content-Length' }
-        : Number(length) > MAX_MATCHMAKE_BYTES
-          ? { status: 413, error: `a matchmaking request may hold at most ${MAX_MATCHMAKE_BYTES} bytes (got ${Number(length)})` }
-          : null;
+      const down = unavailable();
+      const refusal = down !== null
+        ? { status: 503, error: `server-unavailable: ${down}` }
+        : length === undefined
+          ? { status: 411, error: 'a matchmaking request must state its Content-Length' }
+          : Number(length) > MAX_MATCHMAKE_BYTES
+            ? { status: 413, error: `a matchmaking request may hold at most ${MAX_MATCHMAKE_BYTES} bytes (got ${Number(length)})` }
+            : null;
       if (refusal) {
-        response.writeHead(refusal.status, { 'content-type': 'application/json', connection: 'close' });
+        response.writeHead(refusal.status, { 'content-type': 'application/json', connection: 'close', ...(refusal.status === 503 ? { 'retry-after': '2' } : {}) });
         response.end(JSON.stringify({ error: refusal.error }));
         request.destroy();
         return;
@@ -42,12 +47,12 @@ export function matchmakingHandler(): Handler {
 
 /**
  * A new HTTP server answering matchmaking (`matchmakingHandler`) and 404 to anything else,
- * listening on `port` (0: a free one).
+ * listening on `port` (0: a free one); `unavailable` as for `matchmakingHandler`.
  * @throws Error naming the port when it cannot be listened on (`port 2567 is in use`,
  *   `no permission to listen on port 80`), with the system's error as `cause`.
  */
-export async function listeningServer(port: number): Promise<HttpServer> {
-  const handler = matchmakingHandler();
+export async function listeningServer(port: number, unavailable?: () => string | null): Promise<HttpServer> {
+  const handler = matchmakingHandler(unavailable);
   const server = createHttpServer((request, response) => {
     void handler(request, response, () => {
       response.writeHead(404, { 'content-type': 'text/plain' });

@@ -13,6 +13,7 @@ import { presenceStore, processStore } from './game-store.js';
 import { closeServer, listeningServer, matchmakingHandler } from './http.js';
 import { MAX_FRAME_BYTES } from './limits.js';
 import { redisMatchmaking } from './redis.js';
+import { shutDown } from './shutdown.js';
 import { ensureWebSocketGlobal } from './node-compat.js';
 import { serverSettings } from './server-options.js';
 
@@ -103,10 +104,13 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const { reconnectGrace, botTakeover, allowedOrigins, messagesPerSecond } = serverSettings(options);
   await ensureWebSocketGlobal();
   const port = options.port ?? 2567;
-  const shared = options.redisUrl ? await redisMatchmaking(options.redisUrl, options.publicAddress ?? `localhost:${port}`) : undefined;
+  const redis = options.redisUrl ? await redisMatchmaking(options.redisUrl, options.publicAddress ?? `localhost:${port}`, options.logger) : undefined;
+  const shared = redis?.matchmaking;
+  const recovery = redis?.recovery;
+  const unavailable = () => recovery?.unavailable() ?? null;
   let http: HttpServer;
   try {
-    http = options.attachTo ?? await listeningServer(port);
+    http = options.attachTo ?? await listeningServer(port, unavailable);
   } catch (error) {
     await Promise.allSettled([shared?.presence.shutdown(), shared?.driver.shutdown()]);
     throw error;
@@ -118,8 +122,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   });
   // The process's own signal handlers (the CLI's) shut the server down; Colyseus' would do it twice.
   const server = new Server({ transport, greet: false, gracefullyShutdown: false, ...shared, ...(options.logger ? { logger: options.logger } : {}) });
-  const store = shared ? presenceStore(shared.presence) : processStore;
-  for (const game of games) server.define(game.id, roomClass(game, { store, reconnectGrace, botTakeover, messagesPerSecond }));
+  const store = shared && recovery ? recovery.guard(presenceStore(shared.presence)) : processStore;
+  for (const game of games) server.define(game.id, roomClass(game, { store, reconnectGrace, botTakeover, messagesPerSecond, recovery }));
   // What Server#listen does besides listening: the matchmaking route reads the transport. The
   // server's own HTTP server (listeningServer) answers matchmaking; an attached one's owner passes
   // it to `matchmake`.
@@ -129,14 +133,14 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   if (options.attachTo) {
     return {
       port: (options.attachTo.address() as AddressInfo).port,
-      matchmake: matchmakingHandler(),
-      close: () => server.gracefullyShutdown(false),
+      matchmake: matchmakingHandler(unavailable),
+      close: () => shutDown(server, recovery),
     };
   }
   return {
     port: (http.address() as AddressInfo).port,
     close: async () => {
-      await server.gracefullyShutdown(false);
+      await shutDown(server, recovery);
       await closeServer(http);
     },
   };

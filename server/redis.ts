@@ -4,6 +4,10 @@
  * message instead of endless reconnection attempts. The Redis packages load only when a server
  * is given a Redis URL.
  */
+import type { RedisDriver } from '@colyseus/redis-driver';
+import type { RedisPresence } from '@colyseus/redis-presence';
+import { RedisRecovery } from './redis-recovery.js';
+
 /** How long the check waits for Redis to answer, in ms. */
 const REACH_TIMEOUT_MS = 5000;
 
@@ -38,11 +42,34 @@ function shownUrl(url: string): string {
 }
 
 /**
- * Colyseus' Redis presence and driver for `url`, loaded only when asked for, after `reachRedis`.
+ * The options of the Redis connections Colyseus' presence and driver run on. While Redis is away
+ * a command waits for it (`maxRetriesPerRequest: null`) instead of failing: Colyseus sends some
+ * without handling their failure, and one failing would stop the process. Matchmaking is refused
+ * meanwhile instead, and records are not written (server/redis-recovery.ts). Reconnection is tried
+ * every 100 ms, slowing to every second.
+ */
+const CLIENT_OPTIONS = { maxRetriesPerRequest: null, retryStrategy: (attempt: number) => Math.min(attempt * 100, 1000) };
+
+/**
+ * Colyseus' Redis presence and driver for `url` (`matchmaking`: Colyseus' `Server` options),
+ * loaded only when asked for, after `reachRedis`, on connections `recovery` watches
+ * (server/redis-recovery.ts); `log` gets its reports.
  * @throws Error when Redis cannot be reached.
  */
-export async function redisMatchmaking(url: string, publicAddress: string) {
+export async function redisMatchmaking(url: string, publicAddress: string, log?: Pick<Console, 'info' | 'error'>): Promise<{
+  matchmaking: { presence: RedisPresence; driver: RedisDriver; publicAddress: string };
+  recovery: RedisRecovery;
+}> {
   await reachRedis(url);
-  const [{ RedisPresence }, { RedisDriver }] = await Promise.all([import('@colyseus/redis-presence'), import('@colyseus/redis-driver')]);
-  return { presence: new RedisPresence(url), driver: new RedisDriver(url), publicAddress };
+  const [{ Redis }, { RedisPresence: Presence }, { RedisDriver: Driver }] = await Promise.all([import('ioredis'), import('@colyseus/redis-presence'), import('@colyseus/redis-driver')]);
+  /** The presence, showing its two connections (publishing and subscribing). */
+  class WatchedPresence extends Presence {
+    get connections() {
+      return [this.pub, this.sub] as InstanceType<typeof Redis>[];
+    }
+  }
+  const presence = new WatchedPresence(new Redis(url, CLIENT_OPTIONS));
+  const driverConnection = new Redis(url, CLIENT_OPTIONS);
+  const recovery = new RedisRecovery([...presence.connections, driverConnection], log);
+  return { matchmaking: { presence, driver: new Driver(driverConnection), publicAddress }, recovery };
 }

@@ -1,0 +1,103 @@
+/**
+ * A server with Redis when Redis goes away and comes back (docs/online.md, "Scale"). Colyseus
+ * keeps each room's listing (its driver's room cache, which `joinById` reads) in Redis, and the
+ * rooms keep their saved records there (server/game-store.ts); a Redis that restarts empty has
+ * neither, while the rooms of this process go on. So:
+ * - while any of the Redis connections is down, matchmaking is refused (`unavailable()`, answered
+ *   by server/http.ts with `server-unavailable`), and records are not written (they would wait
+ *   in the connection's queue): moves go on;
+ * - once every connection is ready again, Colyseus writes back the listing of each room of this
+ *   process that Redis lacks (`matchMaker.restoreMissingRoomCaches()`) and this process's room
+ *   count (`matchMaker.stats.persist(true)`), then each room of the server writes its record again
+ *   (the `rewrite` it gave to `watch`).
+ */
+import { matchMaker } from '@colyseus/core';
+import type { Redis } from 'ioredis';
+import type { GameStore } from './game-store.js';
+
+/** Where recovery reports: a lost connection, and rooms listed and saved again. */
+type Log = Pick<Console, 'info' | 'error'>;
+
+/** How long after a failed recovery it is tried again, in ms. */
+const RETRY_MS = 1000;
+
+export class RedisRecovery {
+  private readonly rewrites = new Set<() => void>();
+  /** A connection closed after it was ready: the next time all are ready, rooms write again. */
+  private lost = false;
+  private running = false;
+  private stopped = false;
+
+  /** Watches `clients` (every connection of the presence and the driver). */
+  constructor(private readonly clients: readonly Redis[], private readonly log: Log = console) {
+    for (const client of clients) {
+      let wasReady = client.status === 'ready';
+      // ioredis reports each failed reconnection attempt as an error; the loss is logged once, below.
+      client.on('error', () => {});
+      client.on('close', () => {
+        if (!wasReady || this.stopped) return;
+        wasReady = false;
+        if (!this.lost) this.log.error('bluffhouse server: the connection to Redis is lost: matchmaking is refused (server-unavailable) until it is back; games go on');
+        this.lost = true;
+      });
+      client.on('ready', () => {
+        wasReady = true;
+        void this.recover();
+      });
+    }
+  }
+
+  /**
+   * Registers a room's `rewrite` (it writes the room's record now); call the function returned
+   * when the room is disposed.
+   */
+  watch(rewrite: () => void): () => void {
+    this.rewrites.add(rewrite);
+    return () => this.rewrites.delete(rewrite);
+  }
+
+  /** Why matchmaking cannot run now (a sentence), or null when it can. */
+  unavailable(): string | null {
+    if (!this.ready()) return 'the server cannot reach Redis (matchmaking and saved games live there); try again in a few seconds';
+    if (this.lost || this.running) return 'Redis is back and the rooms are being listed again; try again in a second';
+    return null;
+  }
+
+  /** `store` writing nothing while Redis is away: each room writes its record again once it is back. */
+  guard(store: GameStore): GameStore {
+    return { ...store, set: (record) => (this.ready() ? store.set(record) : Promise.resolve()) };
+  }
+
+  /** Stops watching and closes every connection at once (commands still waiting are given up). */
+  disconnect(): void {
+    this.stopped = true;
+    for (const client of this.clients) client.disconnect();
+  }
+
+  private ready(): boolean {
+    return this.clients.every((client) => client.status === 'ready');
+  }
+
+  /** Once every connection is ready after a loss: listings, room count, then records. */
+  private async recover(): Promise<void> {
+    if (!this.lost || this.running || this.stopped || !this.ready()) return;
+    this.running = true;
+    this.lost = false;
+    let failed = false;
+    try {
+      await matchMaker.restoreMissingRoomCaches();
+      await matchMaker.stats.persist(true);
+      for (const rewrite of this.rewrites) rewrite();
+      this.log.info(`bluffhouse server: Redis is back: ${this.rewrites.size} room(s) listed and saved again`);
+    } catch (error) {
+      failed = true;
+      this.lost = true;
+      this.log.error(`bluffhouse server: the rooms could not be listed again in Redis (trying again in ${RETRY_MS} ms): ${(error as Error).message}`);
+      setTimeout(() => void this.recover(), RETRY_MS).unref();
+    } finally {
+      this.running = false;
+    }
+    // Lost again meanwhile (a `ready` while this ran was not acted on): once more, now if back already.
+    if (this.lost && !failed) void this.recover();
+  }
+}
