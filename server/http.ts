@@ -6,16 +6,20 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { createNodeMatchmakingMiddleware, matchMaker } from '@colyseus/core';
 import { MAX_MATCHMAKE_BYTES } from './limits.js';
+import { type Admission, type Refusal } from './admission.js';
 
 /** A Node HTTP handler in the `(request, response, next)` shape of connect-style routers. */
 export type Handler = (request: IncomingMessage, response: ServerResponse, next: () => void) => Promise<void>;
 
 /**
  * Colyseus' matchmaking handler, refusing a request body over `MAX_MATCHMAKE_BYTES` (413) or of no
- * stated length (411) before it is read, so an oversized create or join costs no memory. Requests
- * that are not matchmaking go to `next`.
+ * stated length (411) before it is read, so an oversized create or join costs no memory, and with
+ * `admission` a request its client address may not make now (server/admission.ts: 429
+ * `rate-limited` or `too-many-rooms`, 503 `server-busy`; JSON `{ code, error }`, the error starting
+ * with the code, and `Retry-After` seconds when waiting helps). Requests that are not matchmaking
+ * go to `next`.
  */
-export function matchmakingHandler(): Handler {
+export function matchmakingHandler(admission?: Admission): Handler {
   const matchmake = createNodeMatchmakingMiddleware();
   return async (request, response, next) => {
     if (request.method === 'POST' && new URL(request.url ?? '/', 'http://host').pathname.startsWith('/matchmake/')) {
@@ -35,19 +39,75 @@ export function matchmakingHandler(): Handler {
         request.destroy();
         return;
       }
+      if (admission) {
+        const address = admission.clientAddress(request);
+        const method = /^\/matchmake\/(\w+)\//.exec(new URL(request.url ?? '/', 'http://host').pathname)?.[1] ?? '';
+        const denied = await admission.admit(address, method);
+        if (denied) return refuse(request, response, denied);
+        if (method === 'create') onAnswer(response, (roomId) => admission.created(address, roomId));
+      }
     }
     await matchmake(request, response, next);
   };
 }
 
+/** Answers `refusal` (its body unread is drained: the connection stays usable). */
+function refuse(request: IncomingMessage, response: ServerResponse, refusal: Refusal): void {
+  response.writeHead(refusal.status, {
+    'content-type': 'application/json',
+    ...(refusal.retryAfter === undefined ? {} : { 'retry-after': String(refusal.retryAfter) }),
+  });
+  response.end(JSON.stringify({ code: refusal.code, error: refusal.message }));
+  request.resume();
+}
+
 /**
- * A new HTTP server answering matchmaking (`matchmakingHandler`) and 404 to anything else,
+ * Calls `done` once with the `roomId` of a successful create's JSON answer written to `response`
+ * (the seat reservation), or undefined when it failed or the connection closed first.
+ */
+function onAnswer(response: ServerResponse, done: (roomId: string | undefined) => void): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let called = false;
+  const finish = () => {
+    if (called) return;
+    called = true;
+    let roomId: unknown;
+    try {
+      if (response.statusCode < 300) roomId = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { roomId?: unknown }).roomId;
+    } catch {
+      roomId = undefined;
+    }
+    done(typeof roomId === 'string' ? roomId : undefined);
+  };
+  const keep = (chunk: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > MAX_MATCHMAKE_BYTES) return;
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array);
+    size += buffer.length;
+    chunks.push(buffer);
+  };
+  const { write, end } = response;
+  response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    keep(chunk);
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as ServerResponse['write'];
+  response.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+    keep(chunk);
+    const result = (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+    finish();
+    return result;
+  } as ServerResponse['end'];
+  response.once('close', finish);
+}
+
+/**
+ * A new HTTP server answering matchmaking (`matchmakingHandler`, with `admission`) and 404 to anything else,
  * listening on `port` (0: a free one).
  * @throws Error naming the port when it cannot be listened on (`port 2567 is in use`,
  *   `no permission to listen on port 80`), with the system's error as `cause`.
  */
-export async function listeningServer(port: number): Promise<HttpServer> {
-  const handler = matchmakingHandler();
+export async function listeningServer(port: number, admission?: Admission): Promise<HttpServer> {
+  const handler = matchmakingHandler(admission);
   const server = createHttpServer((request, response) => {
     void handler(request, response, () => {
       response.writeHead(404, { 'content-type': 'text/plain' });

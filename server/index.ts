@@ -14,16 +14,18 @@ import { closeServer, listeningServer, matchmakingHandler } from './http.js';
 import { MAX_FRAME_BYTES } from './limits.js';
 import { redisMatchmaking } from './redis.js';
 import { ensureWebSocketGlobal } from './node-compat.js';
-import { serverSettings } from './server-options.js';
+import { limitSettings, serverSettings, type ServerLimitOptions } from './server-options.js';
+import { Admission } from './admission.js';
 
 export { GameRoom, defaultRoomConfig, roomClass, type RoomConfig } from './game-room.js';
 export type { RefusedMessage, StateMessage } from '../src/online/protocol.js';
 export { CODE_ALPHABET, CODE_LENGTH, joinCode } from './join-code.js';
 export type { GameRecord, GameStore } from './game-store.js';
+export type { ServerLimitOptions } from './server-options.js';
 export { MAX_MATCHMAKE_BYTES, MAX_MESSAGE_BYTES, MAX_MESSAGES_PER_SECOND } from './limits.js';
 
-/** What `createServer` takes. */
-export interface ServerOptions {
+/** What `createServer` takes; the limits (`lookupsPerSecond`, `roomsPerMinute`, …) are `ServerLimitOptions`'. */
+export interface ServerOptions extends ServerLimitOptions {
   /** The TCP port to listen on; 0 picks a free one (default 2567). */
   port?: number;
   /**
@@ -101,12 +103,19 @@ function isRoomUpgrade(request: IncomingMessage): boolean {
  */
 export async function createServer(options: ServerOptions = {}): Promise<RunningServer> {
   const { reconnectGrace, botTakeover, allowedOrigins, messagesPerSecond } = serverSettings(options);
+  const limits = limitSettings(options);
   await ensureWebSocketGlobal();
   const port = options.port ?? 2567;
   const shared = options.redisUrl ? await redisMatchmaking(options.redisUrl, options.publicAddress ?? `localhost:${port}`) : undefined;
+  const store = shared ? presenceStore(shared.presence) : processStore;
+  if (!shared) processStore.setBounds(limits.store);
+  const admission = new Admission(limits.admission, {
+    ...(shared ? {} : { storeHasRoom: processStore.hasRoom, sweep: processStore.sweep }),
+    openRooms: async (ids) => new Set((await matchMaker.findRoomsByIds(ids)).keys()),
+  });
   let http: HttpServer;
   try {
-    http = options.attachTo ?? await listeningServer(port);
+    http = options.attachTo ?? await listeningServer(port, admission);
   } catch (error) {
     await Promise.allSettled([shared?.presence.shutdown(), shared?.driver.shutdown()]);
     throw error;
@@ -118,7 +127,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   });
   // The process's own signal handlers (the CLI's) shut the server down; Colyseus' would do it twice.
   const server = new Server({ transport, greet: false, gracefullyShutdown: false, ...shared, ...(options.logger ? { logger: options.logger } : {}) });
-  const store = shared ? presenceStore(shared.presence) : processStore;
+  admission.start();
   for (const game of games) server.define(game.id, roomClass(game, { store, reconnectGrace, botTakeover, messagesPerSecond }));
   // What Server#listen does besides listening: the matchmaking route reads the transport. The
   // server's own HTTP server (listeningServer) answers matchmaking; an attached one's owner passes
@@ -129,13 +138,17 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   if (options.attachTo) {
     return {
       port: (options.attachTo.address() as AddressInfo).port,
-      matchmake: matchmakingHandler(),
-      close: () => server.gracefullyShutdown(false),
+      matchmake: matchmakingHandler(admission),
+      close: () => {
+        admission.close();
+        return server.gracefullyShutdown(false);
+      },
     };
   }
   return {
     port: (http.address() as AddressInfo).port,
     close: async () => {
+      admission.close();
       await server.gracefullyShutdown(false);
       await closeServer(http);
     },
