@@ -134,3 +134,29 @@ describe('code look-ups per address per second', () => {
     assert.equal(sdkLimited.code, 429);
   });
 });
+
+describe('a store full of running games', () => {
+  let server: RunningServer;
+  before(async () => { server = await createServer({ port: 0, logger: silent, maxStoredGames: 2 }); });
+  after(async () => { await server.close(); });
+
+  test('new rooms are refused with server-busy (503, Retry-After) from any address while the running games fill the store; none is dropped, and one closing makes room', async () => {
+    const client = new Client(`http://127.0.0.1:${server.port}`);
+    const rooms = [await client.create('bluff-king', TWO), await client.create('bluff-king', TWO)];
+    const busy = await matchmake(server.port, '127.0.0.6', 'create', 'bluff-king', TWO);
+    assert.equal(busy.status, 503);
+    assert.equal(busy.body.code, 'server-busy');
+    assert.match(busy.body.error ?? '', /^server-busy: the server holds as many running games as it may/);
+    assert.equal(busy.retryAfter, '30');
+    await assert.rejects(client.create('bluff-king', TWO), /^MatchMakeError: server-busy: /);
+    // Both games still play: a second person joins each by its code and the game starts.
+    const second = await Promise.all(rooms.map((room) => new Client(`http://127.0.0.1:${server.port}`).joinById(room.roomId, { game: 'bluff-king' })));
+    await rooms[0]!.leave();
+    await second[0]!.leave();
+    const code = rooms[0]!.roomId;
+    await until(() => matchMaker.getLocalRoomById(code) === undefined, 'the first room to close', 15_000);
+    const next = await matchmake(server.port, '127.0.0.6', 'create', 'bluff-king', TWO);
+    assert.equal(next.status, 200, JSON.stringify(next.body));
+    await Promise.all([rooms[1]!.leave(), second[1]!.leave()]);
+  });
+});
