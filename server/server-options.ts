@@ -3,6 +3,7 @@
  * value is refused with a message naming the option and what is allowed, before anything starts.
  */
 
+import { getHeapStatistics } from 'node:v8';
 import { DEFAULT_ADMISSION_LIMITS, type AdmissionLimits } from './admission.js';
 import { DEFAULT_STORE_BOUNDS, type StoreBounds } from './game-store.js';
 import { MAX_MESSAGES_PER_SECOND } from './limits.js';
@@ -77,7 +78,7 @@ export interface ServerLimitOptions {
   roomsPerAddress?: number;
   /** Without Redis: the most saved games kept in memory, running or not, 1..10000000 (default 10000). */
   maxStoredGames?: number;
-  /** Without Redis: the most MiB of JSON of closed rooms' saved games kept, 1..1000000 (default 64). */
+  /** Without Redis: the most MiB of JSON of closed rooms' saved games kept, 1..1000000 (default 64, or a quarter of the V8 heap limit when less). */
   maxStoredMB?: number;
   /** New rooms are refused (`server-busy`) while the V8 heap in use is above this share of its limit, 0.1..1 (default 0.85). */
   busyHeapFraction?: number;
@@ -89,6 +90,11 @@ export interface ServerLimitOptions {
 export type LimitOptions = { [Name in keyof ServerLimitOptions]?: unknown };
 
 const MB = 1024 * 1024;
+
+/** The default `maxStoredMB`: 64, or a quarter of the V8 heap limit when that is less (`node --max-old-space-size=160`: 40). */
+export function defaultStoredMB(heapLimit = getHeapStatistics().heap_size_limit): number {
+  return Math.max(1, Math.min(DEFAULT_STORE_BOUNDS.maxBytes / MB, Math.floor(heapLimit / 4 / MB)));
+}
 
 /** Each limit's range (integers but `busyHeapFraction`), for the checks here and the command's flags. */
 export const LIMIT_RANGES = {
@@ -127,7 +133,7 @@ export function limitSettings(options: LimitOptions): { admission: AdmissionLimi
     },
     store: {
       maxRecords: read('maxStoredGames', DEFAULT_STORE_BOUNDS.maxRecords),
-      maxBytes: read('maxStoredMB', DEFAULT_STORE_BOUNDS.maxBytes / MB) * MB,
+      maxBytes: read('maxStoredMB', defaultStoredMB()) * MB,
     },
   };
 }

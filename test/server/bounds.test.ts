@@ -8,7 +8,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RECORD_TTL_SECONDS, memoryStore, type GameRecord } from '../../server/game-store.js';
 import { Admission, DEFAULT_ADMISSION_LIMITS, addressKey } from '../../server/admission.js';
-import { limitSettings } from '../../server/server-options.js';
+import { defaultStoredMB, limitSettings } from '../../server/server-options.js';
 
 /** A record of `code` whose JSON is about `size` bytes. */
 const record = (code: string, size = 100): GameRecord => ({
@@ -131,5 +131,7 @@ test('every limit is checked with a message naming it', () => {
   assert.throws(() => limitSettings({ maxStoredMB: 0 }), /maxStoredMB must be/);
   assert.throws(() => limitSettings({ busyHeapFraction: 1.5 }), /^RangeError: busyHeapFraction must be a number from 0.1 to 1 \(got 1.5\)$/);
   assert.throws(() => limitSettings({ trustProxy: 'yes' }), /^TypeError: trustProxy must be true or false \(got "yes"\)$/);
-  assert.deepEqual(limitSettings({}).store, { maxRecords: 10_000, maxBytes: 64 * 1024 * 1024 });
+  assert.deepEqual(limitSettings({}).store, { maxRecords: 10_000, maxBytes: defaultStoredMB() * 1024 * 1024 });
+  assert.equal(defaultStoredMB(4096 * 1024 * 1024), 64);
+  assert.equal(defaultStoredMB(160 * 1024 * 1024), 40, 'a quarter of a small heap');
 });
