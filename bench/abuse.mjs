@@ -79,7 +79,7 @@ function matchmake(port, from, method, target, body, agent = undefined) {
       response.setEncoding('utf8');
       response.on('data', (chunk) => (data += chunk));
       response.on('end', () => {
-        let parsed = {};
+        let parsed;
         try {
           parsed = JSON.parse(data || '{}');
         } catch {

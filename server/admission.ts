@@ -207,7 +207,12 @@ export class Admission {
     if (!openRooms) return;
     const ids = entries.flatMap((entry) => [...entry.rooms]);
     if (ids.length === 0) return;
-    const open = await openRooms(ids);
+    let open: Set<string>;
+    try {
+      open = await openRooms(ids);
+    } catch {
+      return; // The rooms cannot be listed now (Redis out of reach): the counts stay as they were.
+    }
     for (const entry of entries) for (const id of entry.rooms) if (!open.has(id)) entry.rooms.delete(id);
   }
 

@@ -6,6 +6,7 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
 import { request } from 'node:http';
 import { Client } from '@colyseus/sdk';
 import { matchMaker } from '@colyseus/core';
@@ -158,5 +159,30 @@ describe('a store full of running games', () => {
     const next = await matchmake(server.port, '127.0.0.6', 'create', 'bluff-king', TWO);
     assert.equal(next.status, 200, JSON.stringify(next.body));
     await Promise.all([rooms[1]!.leave(), second[1]!.leave()]);
+  });
+});
+
+describe('the command\'s flags', () => {
+  const root = new URL('../..', import.meta.url);
+
+  test('a bad limit flag names it and exits with status 2; good ones reach the server', async () => {
+    const bad = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--rooms-per-minute', '0', '--busy-heap-fraction', '0.9'], { cwd: root, encoding: 'utf8', env: { ...process.env, REDIS_URL: '' } });
+    assert.equal(bad.status, 2);
+    assert.match(bad.stderr, /^bluffhouse-server: --rooms-per-minute must be an integer from 1 to 100000 \(got "0"\)\n/);
+    assert.match(bad.stderr, /--trust-proxy/, 'the usage lists the flags');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--port', '0', '--rooms-per-minute', '1', '--lookups-per-second', '500'], { cwd: root, env: { ...process.env, REDIS_URL: '' } });
+    try {
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      await until(() => /listening on port \d+/.test(output), 'the server to listen', 30_000);
+      const port = Number(/listening on port (\d+)/.exec(output)![1]);
+      assert.equal((await matchmake(port, '127.0.0.7', 'create', 'bluff-king', TWO)).status, 200);
+      const second = await matchmake(port, '127.0.0.7', 'create', 'bluff-king', TWO);
+      assert.equal(second.status, 429);
+      assert.match(second.body.error ?? '', /^rate-limited: at most 1 new rooms a minute from one address; retry in 60 s$/);
+      assert.equal(second.retryAfter, '60');
+    } finally {
+      child.kill('SIGTERM');
+    }
   });
 });

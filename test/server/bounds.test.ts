@@ -4,6 +4,7 @@
  * games never dropped; `server-busy` near the heap limit or with the store full of running games,
  * and the address table's own bound (server/admission.ts); the limits' validation.
  */
+import type { IncomingMessage } from 'node:http';
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RECORD_TTL_SECONDS, memoryStore, type GameRecord } from '../../server/game-store.js';
@@ -113,6 +114,14 @@ describe('admission', () => {
     await admission.sweep();
     assert.equal(admission.size, 1, 'only the address with an open room is left');
     assert.equal(admission.openRoomsOf('10.9.9.9'), 1, 'the closed room was dropped');
+  });
+
+  test('the client address is the socket\'s; X-Forwarded-For\'s last entry only with trustProxy', () => {
+    const request = { headers: { 'x-forwarded-for': '198.51.100.7, 203.0.113.9' }, socket: { remoteAddress: '::ffff:127.0.0.1' } } as unknown as IncomingMessage;
+    assert.equal(new Admission(limits).clientAddress(request), '127.0.0.1', 'a client can put anything in the header');
+    assert.equal(new Admission({ ...limits, trustProxy: true }).clientAddress(request), '203.0.113.9', 'the entry the proxy added');
+    const direct = { headers: {}, socket: { remoteAddress: '127.0.0.1' } } as unknown as IncomingMessage;
+    assert.equal(new Admission({ ...limits, trustProxy: true }).clientAddress(direct), '127.0.0.1');
   });
 
   test('addresses: IPv4-mapped IPv6 as IPv4, IPv6 by its /64', () => {
