@@ -7,11 +7,14 @@
 import { parseArgs } from 'node:util';
 import { games } from '../src/games.js';
 import { createServer } from './index.js';
-import { MAX_RECONNECT_GRACE, isOrigin } from './server-options.js';
+import { LIMIT_RANGES, MAX_RECONNECT_GRACE, isOrigin } from './server-options.js';
 
 const USAGE = `Usage: bluffhouse-server [--port N] [--redis URL] [--public-address HOST:PORT]
                          [--reconnect-grace S] [--no-bot-takeover] [--allowed-origins A,B]
-                         [--messages-per-second N]
+                         [--messages-per-second N] [--lookups-per-second N]
+                         [--rooms-per-minute N] [--rooms-per-address N]
+                         [--max-stored-games N] [--max-stored-mb N]
+                         [--busy-heap-fraction F] [--trust-proxy]
 
 Runs the bluffhouse game server: one Colyseus room type per game
 (${games.map((game) => game.id).join(', ')}). Protocol: docs/online.md.
@@ -29,7 +32,33 @@ Runs the bluffhouse game server: one Colyseus room type per game
                             (comma-separated, e.g. https://example.org; default: any)
   --messages-per-second N   most messages a client may send a second, 1..1000
                             (default: 20); more are refused (flood)
+  --lookups-per-second N    matchmaking requests (create, join by code, seat
+                            token, reconnect) one client address may make a
+                            second (default: 50); more get HTTP 429 rate-limited
+  --rooms-per-minute N      rooms one address may create or restore a minute
+                            (default: 30); more get HTTP 429 rate-limited
+  --rooms-per-address N     open rooms created from one address (default: 50);
+                            more get HTTP 429 too-many-rooms
+  --max-stored-games N      saved games kept in memory without --redis, running
+                            or not (default: 10000); closed rooms' go first
+  --max-stored-mb N         MiB of closed rooms' saved games kept in memory
+                            (default: 64)
+  --busy-heap-fraction F    refuse new rooms (server-busy) while the JS heap in
+                            use is above this share of its limit, 0.1..1
+                            (default: 0.85)
+  --trust-proxy             behind one reverse proxy: a client's address is the
+                            last X-Forwarded-For entry (default: the socket's)
   -h, --help                show this help`;
+
+/** The flags of the limits (docs/online.md, "Limits and refusals"), by the option each sets. */
+const LIMIT_FLAGS: Record<string, keyof typeof LIMIT_RANGES> = {
+  'lookups-per-second': 'lookupsPerSecond',
+  'rooms-per-minute': 'roomsPerMinute',
+  'rooms-per-address': 'roomsPerAddress',
+  'max-stored-games': 'maxStoredGames',
+  'max-stored-mb': 'maxStoredMB',
+  'busy-heap-fraction': 'busyHeapFraction',
+};
 
 /** The server options from the command line and the environment. @throws Error naming the bad flag. */
 function readOptions(args: string[]) {
@@ -45,6 +74,8 @@ function readOptions(args: string[]) {
       'no-bot-takeover': { type: 'boolean' },
       'allowed-origins': { type: 'string' },
       'messages-per-second': { type: 'string' },
+      ...Object.fromEntries(Object.keys(LIMIT_FLAGS).map((flag) => [flag, { type: 'string' as const }])),
+      'trust-proxy': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -68,7 +99,20 @@ function readOptions(args: string[]) {
   if (rateText !== undefined && (!/^\d+$/.test(rateText) || Number(rateText) < 1 || Number(rateText) > 1000)) {
     throw new Error(`--messages-per-second must be an integer from 1 to 1000 (got ${JSON.stringify(rateText)})`);
   }
+  const limits: Record<string, number> = {};
+  for (const [flag, name] of Object.entries(LIMIT_FLAGS)) {
+    const text = (values as Record<string, unknown>)[flag];
+    if (typeof text !== 'string') continue;
+    const { min, max, integer } = LIMIT_RANGES[name];
+    const value = Number(text);
+    if (!(integer ? /^\d+$/ : /^\d+(\.\d+)?$/).test(text) || value < min || value > max) {
+      throw new Error(`--${flag} must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max} (got ${JSON.stringify(text)})`);
+    }
+    limits[name] = value;
+  }
   return {
+    ...limits,
+    ...(values['trust-proxy'] ? { trustProxy: true } : {}),
     help: values.help === true, port, redisUrl, publicAddress: values['public-address'],
     ...(reconnectGrace === undefined ? {} : { reconnectGrace }),
     ...(values['no-bot-takeover'] ? { botTakeover: false } : {}),

@@ -64,53 +64,122 @@ function parseRecord(text: unknown): GameRecord | null {
   }
 }
 
+/** How many records and how many bytes of JSON the memory store keeps (docs/online.md, "Limits and refusals"). */
+export interface StoreBounds {
+  /** The most records, running games' and closed rooms' together. */
+  maxRecords: number;
+  /** The most bytes of JSON of the records of closed rooms (a running game's is built only when read). */
+  maxBytes: number;
+}
+
+/** The memory store's bounds by default: 10,000 records, 64 MiB of closed rooms' JSON. */
+export const DEFAULT_STORE_BOUNDS: StoreBounds = { maxRecords: 10_000, maxBytes: 64 * 1024 * 1024 };
+
+/** The memory store: a `GameStore` with bounds, a sweep of expired records, and its counts. */
+export interface MemoryStore extends GameStore {
+  /**
+   * Whether one more running game fits: fewer running games than `maxRecords` (the records of
+   * closed rooms make way for it). A server refuses new rooms with `server-busy` when it does not.
+   */
+  hasRoom(): boolean;
+  /** Drops the expired records of closed rooms and the expired claims (a timer of the server calls it). */
+  sweep(): void;
+  /** Changes the bounds; records of closed rooms over them are dropped at once, oldest first. */
+  setBounds(bounds: StoreBounds): void;
+  /** What the store holds: running games, closed rooms' records and their JSON's bytes. */
+  stats(): { running: number; settled: number; bytes: number };
+}
+
 /**
  * A store in this process's memory. `get` answers a record read back from its JSON, as Redis
  * does; a record written with `setLater` is built and turned into JSON only when read or settled
  * (most records are never read: a room writes one after every move, and settles the last when it
  * closes). `now` gives ms.
+ *
+ * Bounded: a record written with `setLater` is a running game's, kept whatever the bounds (its room
+ * holds the game anyway); one written with `set` or settled is a closed room's, and those are
+ * dropped oldest first (by their last write) while the store holds more than `maxRecords` records
+ * or their JSON more than `maxBytes` bytes (its length in UTF-16 units: bytes for the ASCII of
+ * game records). `hasRoom` tells the server when running games alone fill it.
  */
-export function memoryStore(now: () => number = Date.now): GameStore {
-  const records = new Map<string, { json: string | (() => GameRecord); expires: number }>();
+export function memoryStore(now: () => number = Date.now, initialBounds: StoreBounds = DEFAULT_STORE_BOUNDS): MemoryStore {
+  let bounds = { ...initialBounds };
+  const running = new Map<string, { make: () => GameRecord; expires: number }>();
+  /** Closed rooms' records, oldest write first. */
+  const settled = new Map<string, { json: string; expires: number }>();
+  let bytes = 0;
   const claims = new Map<string, number>();
-  const live = <T extends { expires: number } | number>(map: Map<string, T>, code: string): T | undefined => {
-    const entry = map.get(code);
-    if (entry === undefined) return undefined;
-    if ((typeof entry === 'number' ? entry : entry.expires) > now()) return entry;
-    map.delete(code);
-    return undefined;
+  const expiry = () => now() + RECORD_TTL_SECONDS * 1000;
+  const dropSettled = (code: string) => {
+    const entry = settled.get(code);
+    if (!entry) return;
+    bytes -= entry.json.length;
+    settled.delete(code);
+  };
+  const trim = () => {
+    for (const code of settled.keys()) {
+      if (running.size + settled.size <= bounds.maxRecords && bytes <= bounds.maxBytes) return;
+      dropSettled(code);
+    }
+  };
+  const putSettled = (code: string, json: string) => {
+    running.delete(code);
+    dropSettled(code);
+    settled.set(code, { json, expires: expiry() });
+    bytes += json.length;
+    trim();
   };
   return {
     get: async (code) => {
-      const json = live(records, code)?.json;
-      return parseRecord(typeof json === 'function' ? JSON.stringify(json()) : json);
+      const entry = running.get(code) ?? settled.get(code);
+      if (!entry || entry.expires <= now()) {
+        dropSettled(code);
+        return null;
+      }
+      return parseRecord('make' in entry ? JSON.stringify(entry.make()) : entry.json);
     },
     set: async (record) => {
-      records.set(record.code, { json: JSON.stringify(record), expires: now() + RECORD_TTL_SECONDS * 1000 });
+      putSettled(record.code, JSON.stringify(record));
     },
     setLater: async (code, make) => {
-      records.set(code, { json: make, expires: now() + RECORD_TTL_SECONDS * 1000 });
+      dropSettled(code);
+      const fresh = !running.has(code);
+      running.set(code, { make, expires: expiry() });
+      if (fresh) trim();
     },
     settle: async (code) => {
-      const entry = records.get(code);
-      if (typeof entry?.json === 'function') entry.json = JSON.stringify(entry.json());
+      const entry = running.get(code);
+      if (entry) putSettled(code, JSON.stringify(entry.make()));
     },
     delete: async (code) => {
-      records.delete(code);
+      running.delete(code);
+      dropSettled(code);
     },
     claim: async (code, seconds) => {
-      if (live(claims, code) !== undefined) return false;
+      const until = claims.get(code);
+      if (until !== undefined && until > now()) return false;
       claims.set(code, now() + seconds * 1000);
       return true;
     },
     release: async (code) => {
       claims.delete(code);
     },
+    hasRoom: () => running.size < bounds.maxRecords,
+    sweep: () => {
+      const time = now();
+      for (const [code, entry] of settled) if (entry.expires <= time) dropSettled(code);
+      for (const [code, until] of claims) if (until <= time) claims.delete(code);
+    },
+    setBounds: (next) => {
+      bounds = { ...next };
+      trim();
+    },
+    stats: () => ({ running: running.size, settled: settled.size, bytes }),
   };
 }
 
 /** The store every server of this process uses without Redis. */
-export const processStore: GameStore = memoryStore();
+export const processStore: MemoryStore = memoryStore();
 
 /** A store in Redis, through the server's Colyseus presence (`@colyseus/redis-presence`). */
 export function presenceStore(presence: Presence, prefix = 'bluffhouse:game:'): GameStore {

@@ -6,18 +6,29 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { createNodeMatchmakingMiddleware, matchMaker } from '@colyseus/core';
 import { MAX_MATCHMAKE_BYTES } from './limits.js';
+import { type Admission, type Refusal } from './admission.js';
 
 /** A Node HTTP handler in the `(request, response, next)` shape of connect-style routers. */
 export type Handler = (request: IncomingMessage, response: ServerResponse, next: () => void) => Promise<void>;
 
+/** What may refuse a matchmaking request before Colyseus reads it (see `matchmakingHandler`). */
+export interface Gate {
+  /** Why no matchmaking can run now (Redis is away), or null when it can. */
+  unavailable?: () => string | null;
+  /** The limits per client address and the process's room admission. */
+  admission?: Admission;
+}
+
 /**
  * Colyseus' matchmaking handler, refusing a request body over `MAX_MATCHMAKE_BYTES` (413) or of no
- * stated length (411) before it is read, so an oversized create or join costs no memory; while
- * `unavailable()` gives a reason (Redis is away: server/redis-recovery.ts), refusing every
- * matchmaking request at once with 503 and `server-unavailable: <reason>`. Requests that are not
- * matchmaking go to `next`.
+ * stated length (411) before it is read, so an oversized create or join costs no memory. Then
+ * `gate.unavailable()`, when it gives a reason (Redis is away: server/redis-recovery.ts), refuses
+ * every matchmaking request at once (503 `server-unavailable`), and `gate.admission` a request its
+ * client address may not make now (server/admission.ts: 429 `rate-limited` or `too-many-rooms`,
+ * 503 `server-busy`). A refusal is JSON `{ code, error }`, the error starting with the code, with
+ * `Retry-After` seconds when waiting helps. Requests that are not matchmaking go to `next`.
  */
-export function matchmakingHandler(unavailable: () => string | null = () => null): Handler {
+export function matchmakingHandler(gate: Gate = {}): Handler {
   const matchmake = createNodeMatchmakingMiddleware();
   return async (request, response, next) => {
     if (request.method === 'POST' && new URL(request.url ?? '/', 'http://host').pathname.startsWith('/matchmake/')) {
@@ -26,33 +37,89 @@ export function matchmakingHandler(unavailable: () => string | null = () => null
       const cors = { ...matchMaker.controller.DEFAULT_CORS_HEADERS, ...matchMaker.controller.getCorsHeaders(new Headers(request.headers as Record<string, string>)) };
       for (const [name, value] of Object.entries(cors)) response.setHeader(name, value as string);
       const length = request.headers['content-length'];
-      const down = unavailable();
-      const refusal = down !== null
-        ? { status: 503, error: `server-unavailable: ${down}` }
-        : length === undefined
-          ? { status: 411, error: 'a matchmaking request must state its Content-Length' }
-          : Number(length) > MAX_MATCHMAKE_BYTES
-            ? { status: 413, error: `a matchmaking request may hold at most ${MAX_MATCHMAKE_BYTES} bytes (got ${Number(length)})` }
-            : null;
+      const refusal = length === undefined
+        ? { status: 411, error: 'a matchmaking request must state its Content-Length' }
+        : Number(length) > MAX_MATCHMAKE_BYTES
+          ? { status: 413, error: `a matchmaking request may hold at most ${MAX_MATCHMAKE_BYTES} bytes (got ${Number(length)})` }
+          : null;
       if (refusal) {
-        response.writeHead(refusal.status, { 'content-type': 'application/json', connection: 'close', ...(refusal.status === 503 ? { 'retry-after': '2' } : {}) });
+        response.writeHead(refusal.status, { 'content-type': 'application/json', connection: 'close' });
         response.end(JSON.stringify({ error: refusal.error }));
         request.destroy();
         return;
+      }
+      const down = gate.unavailable?.() ?? null;
+      if (down !== null) return refuse(request, response, { status: 503, code: 'server-unavailable', message: `server-unavailable: ${down}`, retryAfter: 2 });
+      const { admission } = gate;
+      if (admission) {
+        const address = admission.clientAddress(request);
+        const method = /^\/matchmake\/(\w+)\//.exec(new URL(request.url ?? '/', 'http://host').pathname)?.[1] ?? '';
+        const denied = await admission.admit(address, method);
+        if (denied) return refuse(request, response, denied);
+        if (method === 'create') onAnswer(response, (roomId) => admission.created(address, roomId));
       }
     }
     await matchmake(request, response, next);
   };
 }
 
+/** Answers `refusal` (its body unread is drained: the connection stays usable). */
+function refuse(request: IncomingMessage, response: ServerResponse, refusal: Omit<Refusal, 'code'> & { code: string }): void {
+  response.writeHead(refusal.status, {
+    'content-type': 'application/json',
+    ...(refusal.retryAfter === undefined ? {} : { 'retry-after': String(refusal.retryAfter) }),
+  });
+  response.end(JSON.stringify({ code: refusal.code, error: refusal.message }));
+  request.resume();
+}
+
 /**
- * A new HTTP server answering matchmaking (`matchmakingHandler`) and 404 to anything else,
- * listening on `port` (0: a free one); `unavailable` as for `matchmakingHandler`.
+ * Calls `done` once with the `roomId` of a successful create's JSON answer written to `response`
+ * (the seat reservation), or undefined when it failed or the connection closed first.
+ */
+function onAnswer(response: ServerResponse, done: (roomId: string | undefined) => void): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let called = false;
+  const finish = () => {
+    if (called) return;
+    called = true;
+    let roomId: unknown;
+    try {
+      if (response.statusCode < 300) roomId = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { roomId?: unknown }).roomId;
+    } catch {
+      roomId = undefined;
+    }
+    done(typeof roomId === 'string' ? roomId : undefined);
+  };
+  const keep = (chunk: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > MAX_MATCHMAKE_BYTES) return;
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array);
+    size += buffer.length;
+    chunks.push(buffer);
+  };
+  const { write, end } = response;
+  response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    keep(chunk);
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as ServerResponse['write'];
+  response.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+    keep(chunk);
+    const result = (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+    finish();
+    return result;
+  } as ServerResponse['end'];
+  response.once('close', finish);
+}
+
+/**
+ * A new HTTP server answering matchmaking (`matchmakingHandler`, with `gate`) and 404 to anything else,
+ * listening on `port` (0: a free one).
  * @throws Error naming the port when it cannot be listened on (`port 2567 is in use`,
  *   `no permission to listen on port 80`), with the system's error as `cause`.
  */
-export async function listeningServer(port: number, unavailable?: () => string | null): Promise<HttpServer> {
-  const handler = matchmakingHandler(unavailable);
+export async function listeningServer(port: number, gate: Gate = {}): Promise<HttpServer> {
+  const handler = matchmakingHandler(gate);
   const server = createHttpServer((request, response) => {
     void handler(request, response, () => {
       response.writeHead(404, { 'content-type': 'text/plain' });

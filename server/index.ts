@@ -15,16 +15,18 @@ import { MAX_FRAME_BYTES } from './limits.js';
 import { redisMatchmaking } from './redis.js';
 import { shutDown } from './shutdown.js';
 import { ensureWebSocketGlobal } from './node-compat.js';
-import { serverSettings } from './server-options.js';
+import { limitSettings, serverSettings, type ServerLimitOptions } from './server-options.js';
+import { Admission } from './admission.js';
 
 export { GameRoom, defaultRoomConfig, roomClass, type RoomConfig } from './game-room.js';
 export type { RefusedMessage, StateMessage } from '../src/online/protocol.js';
 export { CODE_ALPHABET, CODE_LENGTH, joinCode } from './join-code.js';
 export type { GameRecord, GameStore } from './game-store.js';
+export type { ServerLimitOptions } from './server-options.js';
 export { MAX_MATCHMAKE_BYTES, MAX_MESSAGE_BYTES, MAX_MESSAGES_PER_SECOND } from './limits.js';
 
-/** What `createServer` takes. */
-export interface ServerOptions {
+/** What `createServer` takes; the limits (`lookupsPerSecond`, `roomsPerMinute`, …) are `ServerLimitOptions`'. */
+export interface ServerOptions extends ServerLimitOptions {
   /** The TCP port to listen on; 0 picks a free one (default 2567). */
   port?: number;
   /**
@@ -102,15 +104,22 @@ function isRoomUpgrade(request: IncomingMessage): boolean {
  */
 export async function createServer(options: ServerOptions = {}): Promise<RunningServer> {
   const { reconnectGrace, botTakeover, allowedOrigins, messagesPerSecond } = serverSettings(options);
+  const limits = limitSettings(options);
   await ensureWebSocketGlobal();
   const port = options.port ?? 2567;
   const redis = options.redisUrl ? await redisMatchmaking(options.redisUrl, options.publicAddress ?? `localhost:${port}`, options.logger) : undefined;
   const shared = redis?.matchmaking;
   const recovery = redis?.recovery;
-  const unavailable = () => recovery?.unavailable() ?? null;
+  const store = shared && recovery ? recovery.guard(presenceStore(shared.presence)) : processStore;
+  if (!shared) processStore.setBounds(limits.store);
+  const admission = new Admission(limits.admission, {
+    ...(shared ? {} : { storeHasRoom: processStore.hasRoom, sweep: processStore.sweep }),
+    openRooms: async (ids) => new Set((await matchMaker.findRoomsByIds(ids)).keys()),
+  });
+  const gate = { admission, unavailable: () => recovery?.unavailable() ?? null };
   let http: HttpServer;
   try {
-    http = options.attachTo ?? await listeningServer(port, unavailable);
+    http = options.attachTo ?? await listeningServer(port, gate);
   } catch (error) {
     await Promise.allSettled([shared?.presence.shutdown(), shared?.driver.shutdown()]);
     throw error;
@@ -122,7 +131,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   });
   // The process's own signal handlers (the CLI's) shut the server down; Colyseus' would do it twice.
   const server = new Server({ transport, greet: false, gracefullyShutdown: false, ...shared, ...(options.logger ? { logger: options.logger } : {}) });
-  const store = shared && recovery ? recovery.guard(presenceStore(shared.presence)) : processStore;
+  admission.start();
   for (const game of games) server.define(game.id, roomClass(game, { store, reconnectGrace, botTakeover, messagesPerSecond, recovery }));
   // What Server#listen does besides listening: the matchmaking route reads the transport. The
   // server's own HTTP server (listeningServer) answers matchmaking; an attached one's owner passes
@@ -133,13 +142,17 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   if (options.attachTo) {
     return {
       port: (options.attachTo.address() as AddressInfo).port,
-      matchmake: matchmakingHandler(unavailable),
-      close: () => shutDown(server, recovery),
+      matchmake: matchmakingHandler(gate),
+      close: () => {
+        admission.close();
+        return shutDown(server, recovery);
+      },
     };
   }
   return {
     port: (http.address() as AddressInfo).port,
     close: async () => {
+      admission.close();
       await shutDown(server, recovery);
       await closeServer(http);
     },

@@ -3,6 +3,9 @@
  * value is refused with a message naming the option and what is allowed, before anything starts.
  */
 
+import { getHeapStatistics } from 'node:v8';
+import { DEFAULT_ADMISSION_LIMITS, type AdmissionLimits } from './admission.js';
+import { DEFAULT_STORE_BOUNDS, type StoreBounds } from './game-store.js';
 import { MAX_MESSAGES_PER_SECOND } from './limits.js';
 
 /** What `createServer` reads here. */
@@ -59,4 +62,78 @@ export function isOrigin(value: unknown): value is string {
   } catch {
     return false;
   }
+}
+
+/**
+ * The limits on matchmaking and memory (docs/online.md, "Limits and refusals"), `createServer`
+ * options. Per client address (an IPv6 address counts by its /64): refusals answer HTTP 429 or 503
+ * with codes `rate-limited`, `too-many-rooms`, `server-busy`.
+ */
+export interface ServerLimitOptions {
+  /** Matchmaking requests (create, joinById, reconnect…) one address may make a second, 1..100000 (default 50). */
+  lookupsPerSecond?: number;
+  /** Rooms one address may create or restore a minute, 1..100000 (default 30). */
+  roomsPerMinute?: number;
+  /** Open rooms created from one address, 1..1000000 (default 50). */
+  roomsPerAddress?: number;
+  /** Without Redis: the most saved games kept in memory, running or not, 1..10000000 (default 10000). */
+  maxStoredGames?: number;
+  /** Without Redis: the most MiB of JSON of closed rooms' saved games kept, 1..1000000 (default 64, or a quarter of the V8 heap limit when less). */
+  maxStoredMB?: number;
+  /** New rooms are refused (`server-busy`) while the V8 heap in use is above this share of its limit, 0.1..1 (default 0.85). */
+  busyHeapFraction?: number;
+  /** Behind one reverse proxy: the client address is the last `X-Forwarded-For` entry (default false: the socket's address). */
+  trustProxy?: boolean;
+}
+
+/** `ServerLimitOptions` as read, before validation. */
+export type LimitOptions = { [Name in keyof ServerLimitOptions]?: unknown };
+
+const MB = 1024 * 1024;
+
+/** The default `maxStoredMB`: 64, or a quarter of the V8 heap limit when that is less (`node --max-old-space-size=160`: 40). */
+export function defaultStoredMB(heapLimit = getHeapStatistics().heap_size_limit): number {
+  return Math.max(1, Math.min(DEFAULT_STORE_BOUNDS.maxBytes / MB, Math.floor(heapLimit / 4 / MB)));
+}
+
+/** Each limit's range (integers but `busyHeapFraction`), for the checks here and the command's flags. */
+export const LIMIT_RANGES = {
+  lookupsPerSecond: { min: 1, max: 100_000, integer: true },
+  roomsPerMinute: { min: 1, max: 100_000, integer: true },
+  roomsPerAddress: { min: 1, max: 1_000_000, integer: true },
+  maxStoredGames: { min: 1, max: 10_000_000, integer: true },
+  maxStoredMB: { min: 1, max: 1_000_000, integer: true },
+  busyHeapFraction: { min: 0.1, max: 1, integer: false },
+} as const;
+
+/**
+ * The validated limits, defaults filled in: `admission` for server/admission.ts, `store` for the
+ * memory store's bounds (`maxStoredMB` as bytes).
+ * @throws RangeError `<option> must be an integer from <min> to <max> (got …)` (`busyHeapFraction`:
+ *   a number from 0.1 to 1), or TypeError `trustProxy must be true or false (got …)`.
+ */
+export function limitSettings(options: LimitOptions): { admission: AdmissionLimits; store: StoreBounds } {
+  const read = (name: keyof typeof LIMIT_RANGES, fallback: number): number => {
+    const value = options[name] ?? fallback;
+    const { min, max, integer } = LIMIT_RANGES[name];
+    if (typeof value !== 'number' || !Number.isFinite(value) || (integer && !Number.isInteger(value)) || value < min || value > max) {
+      throw new RangeError(`${name} must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max} (got ${JSON.stringify(value)})`);
+    }
+    return value;
+  };
+  const trustProxy = options.trustProxy ?? DEFAULT_ADMISSION_LIMITS.trustProxy;
+  if (typeof trustProxy !== 'boolean') throw new TypeError(`trustProxy must be true or false (got ${JSON.stringify(trustProxy)})`);
+  return {
+    admission: {
+      lookupsPerSecond: read('lookupsPerSecond', DEFAULT_ADMISSION_LIMITS.lookupsPerSecond),
+      roomsPerMinute: read('roomsPerMinute', DEFAULT_ADMISSION_LIMITS.roomsPerMinute),
+      roomsPerAddress: read('roomsPerAddress', DEFAULT_ADMISSION_LIMITS.roomsPerAddress),
+      busyHeapFraction: read('busyHeapFraction', DEFAULT_ADMISSION_LIMITS.busyHeapFraction),
+      trustProxy,
+    },
+    store: {
+      maxRecords: read('maxStoredGames', DEFAULT_STORE_BOUNDS.maxRecords),
+      maxBytes: read('maxStoredMB', defaultStoredMB()) * MB,
+    },
+  };
 }
