@@ -68,10 +68,31 @@ export class RedisRecovery {
     return { ...store, set: (record) => (this.ready() ? store.set(record) : Promise.resolve()) };
   }
 
-  /** Stops watching and closes every connection at once (commands still waiting are given up). */
+  /**
+   * Gives Redis up for good (a shutdown that cannot wait for it): rooms no longer wait on it to
+   * close (the driver's `remove` answers at once, server/redis.ts).
+   */
+  giveUp(): void {
+    this.stopped = true;
+  }
+
+  /** Whether `giveUp` or `disconnect` was called. */
+  get givenUp(): boolean {
+    return this.stopped;
+  }
+
+  /**
+   * Stops watching and closes every connection at once. Commands still waiting for Redis are
+   * dropped unanswered rather than failed: Colyseus sends some without handling a failure, and
+   * an unhandled one would stop the process.
+   */
   disconnect(): void {
     this.stopped = true;
-    for (const client of this.clients) client.disconnect();
+    for (const client of this.clients) {
+      // ioredis' own (private) reset of the queue of commands waiting for a connection.
+      (client as unknown as { resetOfflineQueue?: () => void }).resetOfflineQueue?.();
+      client.disconnect();
+    }
   }
 
   private ready(): boolean {

@@ -71,5 +71,11 @@ export async function redisMatchmaking(url: string, publicAddress: string, log?:
   const presence = new WatchedPresence(new Redis(url, CLIENT_OPTIONS));
   const driverConnection = new Redis(url, CLIENT_OPTIONS);
   const recovery = new RedisRecovery([...presence.connections, driverConnection], log);
-  return { matchmaking: { presence, driver: new Driver(driverConnection), publicAddress }, recovery };
+  /** The driver, letting rooms close without Redis once it is given up (`RedisRecovery.giveUp`). */
+  class ClosingDriver extends Driver {
+    override remove(roomId: string): Promise<boolean> {
+      return recovery.givenUp ? Promise.resolve(false) : super.remove(roomId);
+    }
+  }
+  return { matchmaking: { presence, driver: new ClosingDriver(driverConnection), publicAddress }, recovery };
 }

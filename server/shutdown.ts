@@ -25,10 +25,15 @@ async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boo
 
 /**
  * Shuts `server` down within about `SHUTDOWN_GRACE_MS + DISCONNECT_MS` ms, then closes the Redis
- * connections (`redis.disconnect()`), if any. Never rejects.
+ * connections (`redis.disconnect()`), if any; when the graceful shutdown runs out of time, Redis is
+ * given up first (`redis.giveUp()`) so the rooms close without it. Never rejects.
  */
-export async function shutDown(server: Server, redis?: { disconnect(): void }): Promise<void> {
+export async function shutDown(server: Server, redis?: { giveUp(): void; disconnect(): void }): Promise<void> {
   if (!(await settlesWithin(server.gracefullyShutdown(false), SHUTDOWN_GRACE_MS))) {
+    // What Colyseus' shutdown would have done after the Redis command it waits on: no more
+    // timers, each room disconnected and disposed (without waiting on Redis).
+    matchMaker.stats.clearAutoPersistInterval();
+    redis?.giveUp();
     // A room still being created cannot be disconnected (it throws): the others are.
     await settlesWithin((async () => Promise.allSettled(matchMaker.disconnectAll(CloseCode.SERVER_SHUTDOWN)))(), DISCONNECT_MS);
   }
