@@ -6,12 +6,12 @@
  * - it sends `{ type: 'ready', port }` once it listens;
  * - `{ type: 'measure', gc }` is answered with `{ type: 'measure', memory, store, heapLimit }`:
  *   `process.memoryUsage()` (bytes, after two full GCs when `gc`), the memory store's
- *   `{ running, settled, bytes }` and V8's heap limit (bytes);
+ *   `{ running, settled, bytes }` and the heap limit the server's guard reads (bytes, `v8Heap`);
  * - `{ type: 'close' }` closes the server, answers `{ type: 'closed' }` and exits 0.
  */
-import { getHeapStatistics } from 'node:v8';
 import { createServer } from '../dist/server/index.js';
 import { processStore } from '../dist/server/game-store.js';
+import { v8Heap } from '../dist/server/admission.js';
 
 const quiet = { info() {}, debug() {}, warn() {}, error: (...args) => console.error(...args) };
 
@@ -28,7 +28,7 @@ process.on('message', async (message) => {
       globalThis.gc();
       globalThis.gc();
     }
-    tell({ type: 'measure', memory: process.memoryUsage(), store: processStore.stats(), heapLimit: getHeapStatistics().heap_size_limit });
+    tell({ type: 'measure', memory: process.memoryUsage(), store: processStore.stats(), heapLimit: v8Heap().limit });
   } else if (message?.type === 'close') {
     await server.close();
     tell({ type: 'closed' });

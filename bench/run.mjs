@@ -3,8 +3,8 @@
  * XState machine, and through the game's own rule functions alone: bench/engine.mjs), a bot arena,
  * the bots' decision times and strength (bench/bots.mjs), what a page downloads per CDN file,
  * rendering in headless Chromium (bench/render.mjs), the online server under load
- * (bench/online-load.mjs), and last one table of every issue 12 figure against its target
- * (bench/targets.mjs).
+ * (bench/online-load.mjs), memory and refusals under abuse (bench/abuse.mjs), and last one table
+ * of every issue 12 figure against its target (bench/targets.mjs).
  * Runs on the tsc and rollup output in dist/ (the npm
  * script builds it first). The games, their definitions, bots, rule functions and tags come from
  * the registries (src/games.ts, components/games.ts); what differs per game is in
@@ -22,6 +22,7 @@ import { gameElements } from '../dist/components/games.js';
 import { botLatency, botStrength, latencyTable, strengthTable } from './bots.mjs';
 import { recordGame, timePerEvent, verify } from './engine.mjs';
 import { onlineBench } from './online-load.mjs';
+import { abuseBench } from './abuse.mjs';
 import { renderBench, renderLines } from './render.mjs';
 import { targetLines } from './targets.mjs';
 import { benchSettings } from './settings.mjs';
@@ -166,6 +167,8 @@ const render = await renderBench({ progress: (line) => console.error(line) });
 for (const line of renderLines(render)) report(line);
 report('');
 for (const line of await onlineBench(games, benchSettings)) report(line);
+report('');
+for (const line of await abuseBench()) report(line);
 report('');
 const measured = games.map((game) => ({ id: game.id, title: game.title, settings: benchSettings(game) }));
 for (const line of targetLines({ games: measured, pages, engine: overheads, render, latency, strength })) report(line);

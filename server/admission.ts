@@ -52,6 +52,8 @@ export interface AdmissionSources {
   storeHasRoom?: () => boolean;
   /** Which of `ids` are rooms still open (any process): Colyseus' `matchMaker.findRoomsByIds`. */
   openRooms?: (ids: string[]) => Promise<Set<string>>;
+  /** Frees memory when the heap is nearly full (the memory store drops its oldest closed rooms' records); at most once a second. */
+  relieve?: () => void;
   /** Also run on each sweep (the memory store's `sweep`). */
   sweep?: () => void;
   /** The most addresses without open rooms kept (default 100,000). */
@@ -79,10 +81,17 @@ export const SWEEP_MS = 30_000;
 /** An address unseen this long has full buckets again and is forgotten (unless it has open rooms). */
 const IDLE_MS = 60_000;
 
-const v8Heap = () => {
+/** V8's young generation, part of `heap_size_limit` but never of the old generation that fills up: 3 × its 16 MiB semi-space. */
+const YOUNG_GENERATION_BYTES = 48 * 1024 * 1024;
+
+/**
+ * The V8 heap in use and the old generation's limit (`heap_size_limit` less the young generation:
+ * `node --max-old-space-size=160` gives 160 MiB), in bytes.
+ */
+export function v8Heap(): { used: number; limit: number } {
   const stats = getHeapStatistics();
-  return { used: stats.used_heap_size, limit: stats.heap_size_limit };
-};
+  return { used: stats.used_heap_size, limit: Math.max(stats.heap_size_limit - YOUNG_GENERATION_BYTES, stats.heap_size_limit / 2) };
+}
 
 /**
  * Takes a token from `bucket` (capacity `capacity`, refilled `perMs` tokens a ms): 0 when taken,
@@ -119,6 +128,7 @@ export class Admission {
   private readonly now: () => number;
   private readonly heap: () => { used: number; limit: number };
   private readonly maxAddresses: number;
+  private relieved = -Infinity;
 
   constructor(private readonly limits: AdmissionLimits, private readonly sources: AdmissionSources = {}) {
     this.now = sources.now ?? Date.now;
@@ -148,6 +158,10 @@ export class Admission {
     if (createWait > 0) return rateLimited(createWait, `at most ${roomsPerMinute} new rooms a minute from one address`);
     const heap = this.heap();
     if (heap.used > heap.limit * busyHeapFraction) {
+      if (this.sources.relieve && now - this.relieved >= 1000) {
+        this.relieved = now;
+        this.sources.relieve();
+      }
       return busy(`the server's memory is nearly full (${Math.round((100 * heap.used) / heap.limit)}% of its heap); no new rooms for now`);
     }
     if (this.sources.storeHasRoom && !this.sources.storeHasRoom()) return busy('the server holds as many running games as it may; no new rooms for now');

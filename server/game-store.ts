@@ -84,6 +84,8 @@ export interface MemoryStore extends GameStore {
   hasRoom(): boolean;
   /** Drops the expired records of closed rooms and the expired claims (a timer of the server calls it). */
   sweep(): void;
+  /** Drops the oldest `share` (0..1) of the closed rooms' records (the server does when its heap is nearly full); returns how many. */
+  shed(share: number): number;
   /** Changes the bounds; records of closed rooms over them are dropped at once, oldest first. */
   setBounds(bounds: StoreBounds): void;
   /** What the store holds: running games, closed rooms' records and their JSON's bytes. */
@@ -169,6 +171,16 @@ export function memoryStore(now: () => number = Date.now, initialBounds: StoreBo
       const time = now();
       for (const [code, entry] of settled) if (entry.expires <= time) dropSettled(code);
       for (const [code, until] of claims) if (until <= time) claims.delete(code);
+    },
+    shed: (share) => {
+      const count = Math.ceil(settled.size * share);
+      let dropped = 0;
+      for (const code of settled.keys()) {
+        if (dropped >= count) break;
+        dropSettled(code);
+        dropped++;
+      }
+      return dropped;
     },
     setBounds: (next) => {
       bounds = { ...next };

@@ -113,7 +113,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const store = shared && recovery ? recovery.guard(presenceStore(shared.presence)) : processStore;
   if (!shared) processStore.setBounds(limits.store);
   const admission = new Admission(limits.admission, {
-    ...(shared ? {} : { storeHasRoom: processStore.hasRoom, sweep: processStore.sweep }),
+    ...(shared ? {} : { storeHasRoom: processStore.hasRoom, sweep: processStore.sweep, relieve: () => processStore.shed(0.1) }),
     openRooms: async (ids) => new Set((await matchMaker.findRoomsByIds(ids)).keys()),
   });
   const gate = { admission, unavailable: () => recovery?.unavailable() ?? null };

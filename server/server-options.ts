@@ -3,8 +3,7 @@
  * value is refused with a message naming the option and what is allowed, before anything starts.
  */
 
-import { getHeapStatistics } from 'node:v8';
-import { DEFAULT_ADMISSION_LIMITS, type AdmissionLimits } from './admission.js';
+import { DEFAULT_ADMISSION_LIMITS, v8Heap, type AdmissionLimits } from './admission.js';
 import { DEFAULT_STORE_BOUNDS, type StoreBounds } from './game-store.js';
 import { MAX_MESSAGES_PER_SECOND } from './limits.js';
 
@@ -91,8 +90,8 @@ export type LimitOptions = { [Name in keyof ServerLimitOptions]?: unknown };
 
 const MB = 1024 * 1024;
 
-/** The default `maxStoredMB`: 64, or a quarter of the V8 heap limit when that is less (`node --max-old-space-size=160`: 40). */
-export function defaultStoredMB(heapLimit = getHeapStatistics().heap_size_limit): number {
+/** The default `maxStoredMB`: 64, or a quarter of the V8 heap's limit (`v8Heap`) when that is less (`node --max-old-space-size=160`: 40). */
+export function defaultStoredMB(heapLimit = v8Heap().limit): number {
   return Math.max(1, Math.min(DEFAULT_STORE_BOUNDS.maxBytes / MB, Math.floor(heapLimit / 4 / MB)));
 }
 

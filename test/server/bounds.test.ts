@@ -64,6 +64,17 @@ describe('the memory store\'s bounds', () => {
     assert.ok(store.stats().bytes <= size);
   });
 
+  test('shed drops the oldest share of closed rooms\' records, never a running game\'s', async () => {
+    const store = memoryStore();
+    await store.setLater!('RUN001', () => record('RUN001'));
+    for (let i = 0; i < 10; i++) await store.set(record(`OLD00${i}`));
+    assert.equal(store.shed(0.25), 3);
+    assert.equal(await store.get('OLD002'), null);
+    assert.ok(await store.get('OLD003'));
+    assert.equal(store.shed(1), 7);
+    assert.deepEqual(store.stats(), { running: 1, settled: 0, bytes: 0 });
+  });
+
   test('sweep drops expired closed rooms\' records and claims, never a running game\'s', async () => {
     let now = 0;
     const store = memoryStore(() => now);
@@ -85,7 +96,9 @@ describe('admission', () => {
   test('new rooms are refused with server-busy near the heap limit and when the store is full; joins go on', async () => {
     let used = 50;
     let storeHasRoom = true;
-    const admission = new Admission(limits, { heap: () => ({ used, limit: 100 }), storeHasRoom: () => storeHasRoom });
+    let now = 0;
+    let relieved = 0;
+    const admission = new Admission(limits, { now: () => now, heap: () => ({ used, limit: 100 }), storeHasRoom: () => storeHasRoom, relieve: () => relieved++ });
     assert.equal(await admission.admit('10.0.0.1', 'create'), null);
     admission.created('10.0.0.1', 'ROOM01');
     used = 86;
@@ -94,6 +107,11 @@ describe('admission', () => {
     assert.equal(busy?.status, 503);
     assert.match(busy?.message ?? '', /^server-busy: the server's memory is nearly full \(86% of its heap\)/);
     assert.equal(await admission.admit('10.0.0.1', 'joinById'), null, 'a join is still looked up');
+    assert.equal((await admission.admit('10.0.0.3', 'create'))?.code, 'server-busy');
+    assert.equal(relieved, 1, 'memory is freed once a second at most');
+    now += 1000;
+    assert.equal((await admission.admit('10.0.0.3', 'create'))?.code, 'server-busy');
+    assert.equal(relieved, 2);
     used = 84;
     storeHasRoom = false;
     assert.match((await admission.admit('10.0.0.2', 'create'))?.message ?? '', /^server-busy: the server holds as many running games as it may/);
