@@ -15,6 +15,7 @@ import { randomSource } from '../src/core/rng.js';
 import type { Bot, GameEvent, GameView, LogEntry, Seat } from '../src/core/types.js';
 import type { GameEntry } from '../src/games.js';
 import type { RefusedMessage } from '../src/online/protocol.js';
+import { endedRecord, endedState, isEnded, publicEnding, type PublicEnding } from './ended.js';
 import { RecordWriter, processStore, type GameRecord, type GameStore } from './game-store.js';
 import { joinCode } from './join-code.js';
 import { ensureWebSocketGlobal } from './node-compat.js';
@@ -72,6 +73,8 @@ export abstract class GameRoom extends Room {
   private records!: RecordWriter;
   /** The last view sent to each seat, with its snapshot: a join, leave or sync of the same snapshot sends it again without working it out. */
   private seatViews = new Map<Seat | null, SeatView>();
+  /** A finished game reopened from its public ending (server/ended.ts): a read-only room of spectators; else null. */
+  private ending: PublicEnding | null = null;
 
   /** @throws ServerError naming a bad option, or why a game cannot be restored (server/restore.ts). */
   override async onCreate(options: unknown): Promise<void> {
@@ -103,7 +106,7 @@ export abstract class GameRoom extends Room {
       this.actor = createGame(this.game.definition, source) as unknown as Actor<AnyStateMachine>;
       this.seats = seats.newSeats(this.settings);
     }
-    this.actor.subscribe(() => this.changed());
+    this.actor?.subscribe(() => this.changed());
     this.onMessage('move', (client, event) => this.guarded(client, () => this.move(client, event)));
     this.onMessage('start', (client) => this.guarded(client, () => this.startByCreator(client)));
     // A client asks for the state again (its message handlers may be set up after the join's state).
@@ -111,9 +114,12 @@ export abstract class GameRoom extends Room {
     this.onMessage('*', (client, type) => this.guarded(client, () => client.send('refused', unknownMessage(type))));
   }
 
-  /** Continues the game of `record` under its code; absent people get the grace, then bots. */
+  /** Continues the game of `record` under its code; absent people get the grace, then bots. A finished game's shows its ending. */
   private restore(record: GameRecord): void {
     this.roomId = record.code;
+    // A finished game: its public ending, read-only (server/ended.ts).
+    this.ending = isEnded(record) ? record.ending : null;
+    if (this.ending) return;
     this.settings = record.settings;
     this.actor = restoredActor(this.game, record);
     this.seats = seats.restoredSeats(record.seats);
@@ -137,15 +143,16 @@ export abstract class GameRoom extends Room {
     if (game !== undefined && game !== this.game.id) {
       throw fail(`wrong-game: the room ${this.roomId} plays ${this.game.id}, not ${String(game).slice(0, 40)}`);
     }
-    if (token !== undefined) {
+    // A finished game's ending: everyone watches (a seat token opens no seat any more).
+    if (token !== undefined && !this.ending) {
       const seat = seats.seatOfToken(this.seats, token);
       if (seat < 0) throw fail(`bad-token: the token opens no seat of the game ${this.roomId} (join without it for a free seat)`);
       this.dropStale(seats.giveSeat(this.seats, seat, client.sessionId));
       this.scheduleBot();
-    } else if (this.over()) {
-      throw fail(`game over: the game ${this.roomId} has ended`);
-    } else if (spectator === true) {
+    } else if (spectator === true || this.ending) {
       this.spectators.add(client.sessionId);
+    } else if (this.over()) {
+      throw fail(`game over: the game ${this.roomId} has ended (join with { spectator: true } to see its end)`);
     } else {
       const seat = this.started ? null : seats.takeFreeSeat(this.seats, client.sessionId, joinName(options));
       if (seat === null) throw fail('room is full: every seat is taken (join with { spectator: true } to watch)');
@@ -201,7 +208,7 @@ export abstract class GameRoom extends Room {
     this.clockTimer?.clear();
     this.clearReconnectionTimers();
     this.actor?.stop();
-    return this.records?.close(this.roomId, this.actor !== undefined && this.over()) ?? Promise.resolve();
+    return this.records?.close(this.roomId) ?? Promise.resolve();
   }
 
   /**
@@ -310,12 +317,19 @@ export abstract class GameRoom extends Room {
    * games have none: their state lives on) is persisted at once.
    */
   private save(): void {
+    if (this.ending) return;
     const { settings, creatorSeat, started, deadline } = this;
     const { logic } = this.actor;
     const game = this.game.id;
     const code = this.roomId;
     const saved = seats.savedSeats(this.seats);
     const snapshot = this.actor.getSnapshot() as { children?: object };
+    const result = this.game.definition.result(snapshot as never);
+    if (result) {
+      // A finished game keeps its public ending only: no snapshot, no tokens (server/ended.ts).
+      const ended = endedRecord(game, code, settings, saved, publicEnding(this.seatView(snapshot, null), result, saved));
+      return this.records.write(code, () => ended);
+    }
     const persisted = Object.keys(snapshot.children ?? {}).length > 0 ? this.actor.getPersistedSnapshot() : undefined;
     this.records.write(code, () => ({
       game, code, settings, snapshot: persisted ?? logic.getPersistedSnapshot(snapshot as never), seats: saved, creatorSeat, started, deadline,
@@ -346,6 +360,11 @@ export abstract class GameRoom extends Room {
    * share: what is alike for every client is worked out once, and each seat's view once per snapshot.
    */
   private broadcastState(clients: Iterable<Client> = this.clients): SharedState {
+    if (this.ending) {
+      const state = endedState(this.roomId, this.ending);
+      for (const client of clients) client.send('state', state);
+      return state;
+    }
     const facts = this.facts();
     const shared = sharedState(facts);
     for (const client of clients) {
