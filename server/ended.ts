@@ -11,6 +11,7 @@
  * read-only room that anyone with the code joins as a spectator (no token needed: whoever has the
  * code could have watched the game).
  */
+import type { Client } from '@colyseus/core';
 import type { GameResult, GameView } from '../src/core/types.js';
 import type { StateMessage } from '../src/online/protocol.js';
 import type { GameRecord } from './game-store.js';
@@ -75,4 +76,11 @@ export function endedState(code: string, { view, result, names, people }: Public
     code,
     timeLeft: null,
   };
+}
+
+/** Sends `clients` the state of the finished game `code` (`endedState`); returns it. */
+export function sendEnding(clients: Iterable<Client>, code: string, ending: PublicEnding): StateMessage {
+  const state = endedState(code, ending);
+  for (const client of clients) client.send('state', state);
+  return state;
 }

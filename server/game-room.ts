@@ -15,7 +15,7 @@ import { randomSource } from '../src/core/rng.js';
 import type { Bot, GameEvent, GameView, LogEntry, Seat } from '../src/core/types.js';
 import type { GameEntry } from '../src/games.js';
 import type { RefusedMessage } from '../src/online/protocol.js';
-import { endedRecord, endedState, isEnded, publicEnding, type PublicEnding } from './ended.js';
+import { endedRecord, isEnded, publicEnding, sendEnding, type PublicEnding } from './ended.js';
 import { RecordWriter, processStore, type GameRecord, type GameStore } from './game-store.js';
 import { joinCode } from './join-code.js';
 import { ensureWebSocketGlobal } from './node-compat.js';
@@ -75,6 +75,8 @@ export abstract class GameRoom extends Room {
   private seatViews = new Map<Seat | null, SeatView>();
   /** A finished game reopened from its public ending (server/ended.ts): a read-only room of spectators; else null. */
   private ending: PublicEnding | null = null;
+  /** The server shuts down (SIGTERM): the seats stay as saved, so people come back with their tokens as after a crash. */
+  private closing = false;
 
   /** @throws ServerError naming a bad option, or why a game cannot be restored (server/restore.ts). */
   override async onCreate(options: unknown): Promise<void> {
@@ -114,10 +116,9 @@ export abstract class GameRoom extends Room {
     this.onMessage('*', (client, type) => this.guarded(client, () => client.send('refused', unknownMessage(type))));
   }
 
-  /** Continues the game of `record` under its code; absent people get the grace, then bots. A finished game's shows its ending. */
+  /** Continues the game of `record` under its code; absent people get the grace, then bots. A finished game's public ending is shown read-only (server/ended.ts). */
   private restore(record: GameRecord): void {
     this.roomId = record.code;
-    // A finished game: its public ending, read-only (server/ended.ts).
     this.ending = isEnded(record) ? record.ending : null;
     if (this.ending) return;
     this.settings = record.settings;
@@ -133,7 +134,8 @@ export abstract class GameRoom extends Room {
 
   /**
    * `{ token }` takes that person's seat back (from whichever session held it); `{ spectator: true }`
-   * watches; otherwise the next free person's seat.
+   * watches (a finished game too); otherwise the next free person's seat. In a finished game's
+   * reopened room (server/ended.ts) everyone watches, a token opening no seat.
    * A client may say which game it expects (`{ game: 'bluff-king' }`): a code of another game's
    * room is refused before any seat is taken.
    * @throws ServerError `wrong-game: …`, `bad-token: …`, `game over: …` or `room is full: …`.
@@ -143,7 +145,6 @@ export abstract class GameRoom extends Room {
     if (game !== undefined && game !== this.game.id) {
       throw fail(`wrong-game: the room ${this.roomId} plays ${this.game.id}, not ${String(game).slice(0, 40)}`);
     }
-    // A finished game's ending: everyone watches (a seat token opens no seat any more).
     if (token !== undefined && !this.ending) {
       const seat = seats.seatOfToken(this.seats, token);
       if (seat < 0) throw fail(`bad-token: the token opens no seat of the game ${this.roomId} (join without it for a free seat)`);
@@ -193,6 +194,7 @@ export abstract class GameRoom extends Room {
 
   /** A client is gone for good (it left, or its grace ended): before the start its seat is free again, after it a bot plays it. */
   override onLeave(client: Client): void {
+    if (this.closing) return;
     this.reconnections.delete(client.sessionId);
     this.limits.forget(client);
     this.spectators.delete(client.sessionId);
@@ -201,6 +203,11 @@ export abstract class GameRoom extends Room {
       this.save();
     }
     this.broadcastState();
+  }
+
+  override onBeforeShutdown(): void {
+    this.closing = true;
+    super.onBeforeShutdown();
   }
 
   override onDispose(): Promise<void> {
@@ -360,11 +367,7 @@ export abstract class GameRoom extends Room {
    * share: what is alike for every client is worked out once, and each seat's view once per snapshot.
    */
   private broadcastState(clients: Iterable<Client> = this.clients): SharedState {
-    if (this.ending) {
-      const state = endedState(this.roomId, this.ending);
-      for (const client of clients) client.send('state', state);
-      return state;
-    }
+    if (this.ending) return sendEnding(clients, this.roomId, this.ending);
     const facts = this.facts();
     const shared = sharedState(facts);
     for (const client of clients) {

@@ -212,7 +212,8 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
       const { players: _players, ...options } = given;
       return client.create(game, { players, humans: Math.max(1, humans.length), bots: level, options, botDelay, ...(name ? { names: [name] } : {}) });
     }
-    const ticket = readTicket(server, code) ?? (this.ticket?.code === code ? this.ticket : null);
+    // The seat this table held comes first: the stored ticket may be another table's of this page.
+    const ticket = (this.ticket?.code === code ? this.ticket : null) ?? readTicket(server, code);
     if (!ticket) return joinOrWatch(client, game, code, name);
     this.resuming = true;
     try {

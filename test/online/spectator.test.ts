@@ -97,31 +97,52 @@ class Person {
 }
 
 describe('a spectator follows its game again after the server restarted', () => {
-  it('the moderator view resumes after a kill -9 restart and after a SIGTERM restart, once a player restored the room', async function () {
-    this.timeout(180_000);
-    const name = 'spectator';
-    const { url } = (await executeServerCommand<{ url: string }, { name: string; args: string[] }>('online-restartable', { name, args: ['--reconnect-grace', '30'] }))!;
-    const person = new Person(await track<BiggieBillsView>(new Client(url).create('biggie-bills', { players: 3, humans: 1, botDelay: 0, names: ['Ana'] })));
-    const moderator = board({ view: 'moderator', server: url, room: person.code });
-    await until(() => moderator.starts.length === 1, 10_000, 'the moderator view to start');
-    await person.move();
-    await until(() => moderator.logged() === person.me.last()!.view!.log.length, 10_000, 'the moderator view to show the move');
+  const name = 'spectator';
+  for (const signal of ['SIGKILL', 'SIGTERM']) {
+    it(`the moderator view resumes after a restart by ${signal}, once a player restored the room`, async function () {
+      this.timeout(180_000);
+      const { url } = (await executeServerCommand<{ url: string }, { name: string; args: string[] }>('online-restartable', { name, args: ['--reconnect-grace', '30'] }))!;
+      const person = new Person(await track<BiggieBillsView>(new Client(url).create('biggie-bills', { players: 3, humans: 1, botDelay: 0, names: ['Ana'] })));
+      const moderator = board({ view: 'moderator', server: url, room: person.code });
+      await until(() => moderator.starts.length === 1, 10_000, 'the moderator view to start');
+      await person.move();
+      await until(() => moderator.logged() === person.me.last()!.view!.log.length, 10_000, 'the moderator view to show the move');
 
-    for (const signal of ['SIGKILL', 'SIGTERM']) {
-      const starts = moderator.starts.length;
       const gone = new Promise((resolve) => person.me.room.onLeave(resolve));
       await executeServerCommand('online-restart', { name, signal });
       await gone;
       await person.restore(url);
       // The moderator view joins the restored room by itself, and follows the moves made since.
-      await until(() => moderator.starts.length > starts, 60_000, `the moderator view back after ${signal}`);
-      expect(moderator.starts.at(-1)!.resumed, 'resumed').to.equal(true);
+      await until(() => moderator.starts.length === 2, 90_000, 'the moderator view back');
+      expect(moderator.starts[1]!.resumed, 'resumed').to.equal(true);
       await person.move();
-      await until(() => moderator.logged() === person.me.last()!.view!.log.length, 10_000, `the moderator view to show a move after ${signal}`);
+      await until(() => moderator.logged() === person.me.last()!.view!.log.length, 10_000, 'the moderator view to show a move made after the restart');
       await (moderator.table as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
-      expect(inShadow(inShadow(moderator.table, 'bluff-lobby'), '[part="error"]'), `no notice once back after ${signal}`).to.equal(null);
-    }
-    expect(moderator.errors.map((e) => e.code).filter((code) => code !== 'connection-lost' && code !== 'room-waiting' && code !== 'server-unreachable')).to.deep.equal([]);
+      expect(inShadow(inShadow(moderator.table, 'bluff-lobby'), '[part="error"]'), 'no notice once back').to.equal(null);
+      expect(moderator.errors.map((e) => e.code).filter((code) => !['connection-lost', 'room-waiting', 'server-unreachable'].includes(code!))).to.deep.equal([]);
+    });
+  }
+
+  it('players\' tables come back after a SIGTERM restart as after a crash: to the lobby, and to the game', async function () {
+    this.timeout(180_000);
+    const { url } = (await executeServerCommand<{ url: string }, { name: string; args: string[] }>('online-restartable', { name, args: ['--reconnect-grace', '30'] }))!;
+    const first = board({ server: url, room: 'new', players: '3', humans: 'all', names: 'Ana', 'bot-delay': '0' });
+    const codeOf = () => inShadow(inShadow(first.table, 'bluff-lobby'), '[data-code]')?.textContent?.trim() ?? '';
+    const code = await until(() => /^[2-9A-HJKMNP-Z]{6}$/.test(codeOf()) && codeOf(), 10_000, 'the lobby with its code');
+    // In the lobby: the creator keeps seat 0 (and Start) across the shutdown.
+    await executeServerCommand('online-restart', { name, signal: 'SIGTERM' });
+    await until(() => first.errors.some((e) => e.code === 'connection-lost'), 20_000, 'connection-lost');
+    await until(() => inShadow(inShadow(first.table, 'bluff-lobby'), '[data-start]') && !inShadow(inShadow(first.table, 'bluff-lobby'), '[part="error"]'), 60_000, 'the creator back in the lobby');
+    expect(codeOf()).to.equal(code);
+    const second = board({ server: url, room: code, names: 'Bo', 'bot-delay': '0' });
+    await until(() => allInShadow(inShadow(first.table, 'bluff-lobby'), 'li').some((li) => /Bo/.test(li.textContent!)), 10_000, 'Bo in the lobby');
+    inShadow<HTMLButtonElement>(inShadow(first.table, 'bluff-lobby'), '[data-start]')!.click();
+    await until(() => first.starts.length === 1 && second.starts.length === 1, 10_000, 'the game to start');
+    // Mid-game: both seats come back (a second game-start, resumed), each with its own seat.
+    await executeServerCommand('online-restart', { name, signal: 'SIGTERM' });
+    await until(() => first.starts.length === 2 && second.starts.length === 2, 90_000, 'both tables back');
+    expect([first.starts[1]!.resumed, second.starts[1]!.resumed]).to.deep.equal([true, true]);
+    expect([first.starts[1]!.humans, second.starts[1]!.humans]).to.deep.equal([[0], [1]]);
   });
 });
 
