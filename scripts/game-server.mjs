@@ -14,8 +14,10 @@
  *   of its own, since Colyseus' matchmaker is one per process), answers `{ url }`;
  * - the commands `online-restartable` (with `{ args }`: more `bluffhouse-server` flags) and
  *   `online-restart`: one `bluffhouse-server` process with Redis (the same `redis-server` as
- *   `online-cluster`), answering `{ url }`; `online-restart` kills it (SIGKILL: a crash, nothing
- *   cleaned up) and starts it again on the same port with the same Redis and flags.
+ *   `online-cluster`), answering `{ url }`, one per `name` (default `default`: test files that run
+ *   at once restart their own); `online-restart` (with the same `name`) kills it (SIGKILL: a crash, nothing
+ *   cleaned up; with `{ signal: 'SIGTERM' }`: a shutdown, the server closes its rooms, code 4001),
+ *   waits for it to exit, and starts it again on the same port with the same Redis and flags.
  * Everything started is stopped when the run ends. In the page, the Colyseus client's import of
  * the Node package `ws` resolves to the browser's own WebSocket (scripts/browser-ws.js).
  */
@@ -79,8 +81,8 @@ export function gameServerPlugin() {
     children.push(await startProcess(process.execPath, [cli, '--port', String(port), ...flags], /listening on port/));
     return { url: `ws://localhost:${port}` };
   }
-  /** The restartable CLI process: `{ child, port, args }`. */
-  let restartable = null;
+  /** The restartable CLI processes by name: `{ child, port, flags }`. */
+  const restartables = new Map();
 
   /** A `redis-server` for the run (one, shared); resolves with its URL. */
   function startRedis() {
@@ -91,26 +93,30 @@ export function gameServerPlugin() {
     })());
   }
 
-  /** (Re)starts the restartable CLI process on `port` with Redis and `flags`. */
-  async function startRestartable(port, flags) {
+  /** (Re)starts the restartable CLI process `name` on `port` with Redis and `flags`. */
+  async function startRestartable(name, port, flags) {
     const cli = await bundleSource('server/cli.ts', 'game-server-cli');
     const args = [cli, '--port', String(port), '--redis', await startRedis(), '--public-address', `localhost:${port}`, ...flags];
     const child = await startProcess(process.execPath, args, /listening on port/);
     children.push(child);
-    restartable = { child, port, flags };
+    restartables.set(name, { child, port, flags });
     return { url: `ws://localhost:${port}` };
   }
 
-  /** Kills the restartable process (SIGKILL) and starts it again on its port. */
-  async function restart() {
-    if (!restartable) throw new Error('online-restart: start the process with online-restartable first');
+  /** Stops the restartable process with `signal` (SIGKILL or SIGTERM), and starts it again on its port once it exited. */
+  async function restart(name, signal = 'SIGKILL') {
+    if (signal !== 'SIGKILL' && signal !== 'SIGTERM') throw new Error(`online-restart: signal must be SIGKILL or SIGTERM (got ${signal})`);
+    const restartable = restartables.get(name);
+    if (!restartable) throw new Error(`online-restart: start the process ${name} with online-restartable first`);
     const { child, port, flags } = restartable;
     await new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGKILL');
+      // A shutdown that hangs (over 10 s) is ended as a crash would be.
+      const hung = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', () => resolve(clearTimeout(hung)));
+      child.kill(signal);
     });
-    return startRestartable(port, flags);
+    return startRestartable(name, port, flags);
   }
 
   async function startCluster() {
@@ -153,8 +159,12 @@ export function gameServerPlugin() {
         if (!extra.has(key)) extra.set(key, startServerProcess(payload.args));
         return extra.get(key);
       }
-      if (command === 'online-restartable') return restartable ? { url: `ws://localhost:${restartable.port}` } : startRestartable(await freePort(), payload?.args ?? []);
-      if (command === 'online-restart') return restart();
+      if (command === 'online-restartable') {
+        const name = payload?.name ?? 'default';
+        const running = restartables.get(name);
+        return running ? { url: `ws://localhost:${running.port}` } : startRestartable(name, await freePort(), payload?.args ?? []);
+      }
+      if (command === 'online-restart') return restart(payload?.name ?? 'default', payload?.signal);
       return undefined;
     },
   };

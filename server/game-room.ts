@@ -15,6 +15,7 @@ import { randomSource } from '../src/core/rng.js';
 import type { Bot, GameEvent, GameView, LogEntry, Seat } from '../src/core/types.js';
 import type { GameEntry } from '../src/games.js';
 import type { RefusedMessage } from '../src/online/protocol.js';
+import { endedRecord, isEnded, publicEnding, sendEnding, type PublicEnding } from './ended.js';
 import { RecordWriter, processStore, type GameRecord, type GameStore } from './game-store.js';
 import { joinCode } from './join-code.js';
 import { ensureWebSocketGlobal } from './node-compat.js';
@@ -76,6 +77,10 @@ export abstract class GameRoom extends Room {
   private seatViews = new Map<Seat | null, SeatView>();
   /** Stops rewriting the record when Redis comes back (`RoomConfig.recovery`). */
   private unwatch?: () => void;
+  /** A finished game reopened from its public ending (server/ended.ts): a read-only room of spectators; else null. */
+  private ending: PublicEnding | null = null;
+  /** The server shuts down (SIGTERM): the seats stay as saved, so people come back with their tokens as after a crash. */
+  private closing = false;
 
   /** @throws ServerError naming a bad option, or why a game cannot be restored (server/restore.ts). */
   override async onCreate(options: unknown): Promise<void> {
@@ -107,8 +112,10 @@ export abstract class GameRoom extends Room {
       this.actor = createGame(this.game.definition, source) as unknown as Actor<AnyStateMachine>;
       this.seats = seats.newSeats(this.settings);
     }
-    this.actor.subscribe(() => this.changed());
-    this.unwatch = this.config.recovery?.watch(() => this.save());
+    if (this.actor) {
+      this.actor.subscribe(() => this.changed());
+      this.unwatch = this.config.recovery?.watch(() => this.save());
+    }
     this.onMessage('move', (client, event) => this.guarded(client, () => this.move(client, event)));
     this.onMessage('start', (client) => this.guarded(client, () => this.startByCreator(client)));
     // A client asks for the state again (its message handlers may be set up after the join's state).
@@ -116,9 +123,11 @@ export abstract class GameRoom extends Room {
     this.onMessage('*', (client, type) => this.guarded(client, () => client.send('refused', unknownMessage(type))));
   }
 
-  /** Continues the game of `record` under its code; absent people get the grace, then bots. */
+  /** Continues the game of `record` under its code; absent people get the grace, then bots. A finished game's public ending is shown read-only (server/ended.ts). */
   private restore(record: GameRecord): void {
     this.roomId = record.code;
+    this.ending = isEnded(record) ? record.ending : null;
+    if (this.ending) return;
     this.settings = record.settings;
     this.actor = restoredActor(this.game, record);
     this.seats = seats.restoredSeats(record.seats);
@@ -132,7 +141,8 @@ export abstract class GameRoom extends Room {
 
   /**
    * `{ token }` takes that person's seat back (from whichever session held it); `{ spectator: true }`
-   * watches; otherwise the next free person's seat.
+   * watches (a finished game too); otherwise the next free person's seat. In a finished game's
+   * reopened room (server/ended.ts) everyone watches, a token opening no seat.
    * A client may say which game it expects (`{ game: 'bluff-king' }`): a code of another game's
    * room is refused before any seat is taken.
    * @throws ServerError `wrong-game: …`, `bad-token: …`, `game over: …` or `room is full: …`.
@@ -142,15 +152,15 @@ export abstract class GameRoom extends Room {
     if (game !== undefined && game !== this.game.id) {
       throw fail(`wrong-game: the room ${this.roomId} plays ${this.game.id}, not ${String(game).slice(0, 40)}`);
     }
-    if (token !== undefined) {
+    if (token !== undefined && !this.ending) {
       const seat = seats.seatOfToken(this.seats, token);
       if (seat < 0) throw fail(`bad-token: the token opens no seat of the game ${this.roomId} (join without it for a free seat)`);
       this.dropStale(seats.giveSeat(this.seats, seat, client.sessionId));
       this.scheduleBot();
-    } else if (this.over()) {
-      throw fail(`game over: the game ${this.roomId} has ended`);
-    } else if (spectator === true) {
+    } else if (spectator === true || this.ending) {
       this.spectators.add(client.sessionId);
+    } else if (this.over()) {
+      throw fail(`game over: the game ${this.roomId} has ended (join with { spectator: true } to see its end)`);
     } else {
       const seat = this.started ? null : seats.takeFreeSeat(this.seats, client.sessionId, joinName(options));
       if (seat === null) throw fail('room is full: every seat is taken (join with { spectator: true } to watch)');
@@ -191,6 +201,7 @@ export abstract class GameRoom extends Room {
 
   /** A client is gone for good (it left, or its grace ended): before the start its seat is free again, after it a bot plays it. */
   override onLeave(client: Client): void {
+    if (this.closing) return;
     this.reconnections.delete(client.sessionId);
     this.limits.forget(client);
     this.spectators.delete(client.sessionId);
@@ -201,13 +212,18 @@ export abstract class GameRoom extends Room {
     this.broadcastState();
   }
 
+  override onBeforeShutdown(): void {
+    this.closing = true;
+    super.onBeforeShutdown();
+  }
+
   override onDispose(): Promise<void> {
     this.unwatch?.();
     this.botTimer?.clear();
     this.clockTimer?.clear();
     this.clearReconnectionTimers();
     this.actor?.stop();
-    return this.records?.close(this.roomId, this.actor !== undefined && this.over()) ?? Promise.resolve();
+    return this.records?.close(this.roomId) ?? Promise.resolve();
   }
 
   /**
@@ -316,12 +332,19 @@ export abstract class GameRoom extends Room {
    * games have none: their state lives on) is persisted at once.
    */
   private save(): void {
+    if (this.ending) return;
     const { settings, creatorSeat, started, deadline } = this;
     const { logic } = this.actor;
     const game = this.game.id;
     const code = this.roomId;
     const saved = seats.savedSeats(this.seats);
     const snapshot = this.actor.getSnapshot() as { children?: object };
+    const result = this.game.definition.result(snapshot as never);
+    if (result) {
+      // A finished game keeps its public ending only: no snapshot, no tokens (server/ended.ts).
+      const ended = endedRecord(game, code, settings, saved, publicEnding(this.seatView(snapshot, null), result, saved));
+      return this.records.write(code, () => ended);
+    }
     const persisted = Object.keys(snapshot.children ?? {}).length > 0 ? this.actor.getPersistedSnapshot() : undefined;
     this.records.write(code, () => ({
       game, code, settings, snapshot: persisted ?? logic.getPersistedSnapshot(snapshot as never), seats: saved, creatorSeat, started, deadline,
@@ -352,6 +375,7 @@ export abstract class GameRoom extends Room {
    * share: what is alike for every client is worked out once, and each seat's view once per snapshot.
    */
   private broadcastState(clients: Iterable<Client> = this.clients): SharedState {
+    if (this.ending) return sendEnding(clients, this.roomId, this.ending);
     const facts = this.facts();
     const shared = sharedState(facts);
     for (const client of clients) {

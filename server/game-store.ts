@@ -5,6 +5,7 @@
  * server has `redisUrl`. Records expire a day after their last write.
  */
 import type { Presence } from '@colyseus/core';
+import type { PublicEnding } from './ended.js';
 import type { RoomSettings } from './room-options.js';
 import type { SavedSeat } from './seats.js';
 
@@ -23,6 +24,11 @@ export interface GameRecord {
   started: boolean;
   /** When a timed game ends (epoch ms), or null (absent in records of untimed games). */
   deadline?: number | null;
+  /**
+   * A finished game's public ending (server/ended.ts): then the record holds nothing else secret
+   * (no settings input, no snapshot, no seat tokens).
+   */
+  ending?: PublicEnding;
 }
 
 /** A store of game records by join code. Every method may reject when the store is unreachable. */
@@ -236,12 +242,13 @@ export class RecordWriter {
   }
 
   /**
-   * After the last write: deletes the record of a finished game (`over`), or keeps only the JSON of
-   * another (`settle`: the store no longer holds the room's game), and gives up a claim. Never rejects.
+   * After the last write: keeps only the record's JSON (`settle`: the store no longer holds the
+   * room's game; a finished game's record is its public ending, server/ended.ts), and gives up a
+   * claim. Never rejects.
    */
-  close(code: string, over: boolean): Promise<void> {
+  close(code: string): Promise<void> {
     return this.queue.then(() => Promise.all([
-      over ? this.store.delete(code) : this.store.settle?.(code),
+      this.store.settle?.(code),
       this.claimed ? this.store.release(code) : undefined,
     ])).then(() => undefined, (error: Error) => console.error(`bluffhouse server: the game ${code} could not be cleaned up: ${error.message}`));
   }

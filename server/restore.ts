@@ -9,6 +9,7 @@ import { ErrorCode, ServerError, matchMaker } from '@colyseus/core';
 import type { Actor, AnyStateMachine } from 'xstate';
 import { createGame } from '../src/core/game.js';
 import type { GameEntry } from '../src/games.js';
+import { isEnded } from './ended.js';
 import type { GameRecord, GameStore } from './game-store.js';
 import { CODE_ALPHABET, CODE_LENGTH, isJoinCode } from '../src/online/protocol.js';
 
@@ -45,7 +46,8 @@ export async function claimRecord(game: GameEntry, store: GameStore, code: unkno
     if (error instanceof ServerError) throw error;
     throw refusal(`store-unavailable: the saved games cannot be read (${(error as Error).message})`);
   }
-  const opens = typeof token === 'string' && token !== '' && record?.seats.some((seat) => seat.kind === 'person' && seat.token === token);
+  // A finished game's public ending opens for anyone with its code (server/ended.ts).
+  const opens = isEnded(record) || typeof token === 'string' && token !== '' && record?.seats.some((seat) => seat.kind === 'person' && seat.token === token);
   if (!record || record.game !== game.id || !opens) {
     await store.release(code).catch(() => undefined);
     // One message for both: a guessed code tells nothing about whether a game has it.

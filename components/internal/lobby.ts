@@ -22,7 +22,7 @@ import { tokens } from './tokens.js';
 
 const ONLINE_WORDS = { en, 'zh-CN': zhCN };
 /** Problems with words of their own; any other code shows the server's message. */
-const KNOWN = ['room-not-found', 'room-full', 'game-over', 'server-unreachable', 'connection-lost', 'wrong-game', 'room-gone'] as const;
+const KNOWN = ['room-not-found', 'room-full', 'game-over', 'server-unreachable', 'connection-lost', 'wrong-game', 'room-gone', 'room-waiting'] as const;
 
 export class BluffLobby extends TablePiece {
   static override styles = [tokens, css`
@@ -60,7 +60,7 @@ export class BluffLobby extends TablePiece {
     const notice = problem
       ? html`<div class="error" part="error" role="alert" data-code=${problem.code}>${(KNOWN as readonly string[]).includes(problem.code) ? t(problem.code as (typeof KNOWN)[number]) : t('server-error', { message: problem.message })}</div>`
       : nothing;
-    if (this.playing || (problem && problem.code !== 'connection-lost')) return notice;
+    if (this.playing || (problem && problem.code !== 'connection-lost' && problem.code !== 'room-waiting')) return notice;
     const lobby = this.lobby;
     if (!lobby) return html`${notice}<p class="wait" role="status">${t('lobbyConnecting')}</p>`;
     const link = roomLink(lobby.code, true);

@@ -6,7 +6,7 @@
  * room is joined carries its close code (1000–1015): the server is out of reach.
  */
 
-/** An online problem: `room-not-found`, `room-full`, `game-over`, `server-unreachable`, `connection-lost`, `wrong-game`, `room-gone` or `server-error`. */
+/** An online problem: `room-not-found`, `room-full`, `game-over`, `server-unreachable`, `connection-lost`, `wrong-game`, `room-gone`, `room-waiting` (watch-room.ts) or `server-error`. */
 export interface OnlineProblem {
   code: string;
   message: string;

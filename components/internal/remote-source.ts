@@ -21,6 +21,7 @@ import type { GameSource, GameSourceCallbacks, LobbyState, TableSettings } from 
 import { onlineProblem, type OnlineProblem } from './online-errors.js';
 import { roomLink } from './room-link.js';
 import { dropTicket, holdSeat, readTicket, writeTicket, type SeatTicket as StoredTicket } from './resume-store.js';
+import { joinOrWatch, rejoinProblem, watchRoom } from './watch-room.js';
 
 /** Where the game is played. */
 export interface RemoteSourceOptions {
@@ -165,16 +166,21 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
    * Rejoins after the connection was lost for good (the SDK's own reconnection gave up: the server
    * restarted or is down), after `delay` ms, then again twice as late (at most every 30 s) until it
    * is back or the table stops: the ticket takes the seat back, restoring the room if the server
-   * lost it.
+   * lost it; a spectator joins again once a player has restored it (watch-room.ts).
    */
   private rejoin(delay: number): void {
     const generation = this.generation;
     setTimeout(() => {
       if (generation !== this.generation || this.room) return;
       void this.connect(generation, true).then(() => {
-        if (generation === this.generation && !this.room && this.ticket) this.rejoin(Math.min(delay * 2, 30_000));
+        if (generation === this.generation && !this.room && this.mayRejoin) this.rejoin(Math.min(delay * 2, 30_000));
       });
     }, delay);
+  }
+
+  /** Whether a lost connection is tried again: a seat's ticket, or a spectator's code. */
+  private get mayRejoin(): boolean {
+    return this.ticket !== null || this.options.spectator === true;
   }
 
   private async connect(generation: number, resumed: boolean): Promise<void> {
@@ -193,21 +199,22 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
       this.attach(room);
       if (this.options.fromPage && this.options.room === 'new' && !resumed) this.showCodeInAddress(room.roomId);
     } catch (error) {
-      if (generation === this.generation) this.report(onlineProblem(error));
+      if (generation === this.generation) this.report(resumed && this.options.spectator ? rejoinProblem(error) : onlineProblem(error));
     }
   }
 
   /** Creates, joins, or takes back this client's seat (with a kept ticket). */
   private async enter(client: Client, code: string): Promise<Room> {
     const { server, game, name, botDelay, spectator } = this.options;
-    if (spectator) return client.joinById(code, { spectator: true, game });
+    if (spectator) return watchRoom(client, game, code);
     if (code === 'new') {
       const { players, humans, level, options: given } = this.settings!;
       const { players: _players, ...options } = given;
       return client.create(game, { players, humans: Math.max(1, humans.length), bots: level, options, botDelay, ...(name ? { names: [name] } : {}) });
     }
-    const ticket = readTicket(server, code) ?? (this.ticket?.code === code ? this.ticket : null);
-    if (!ticket) return client.joinById(code, { game, ...(name ? { name } : {}) });
+    // The seat this table held comes first: the stored ticket may be another table's of this page.
+    const ticket = (this.ticket?.code === code ? this.ticket : null) ?? readTicket(server, code);
+    if (!ticket) return joinOrWatch(client, game, code, name);
     this.resuming = true;
     try {
       return await client.reconnect(ticket.reconnectionToken);
@@ -221,7 +228,7 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
         // The ticket is of another game under this code: join as a newcomer.
         dropTicket(server, code);
         this.ticket = null;
-        return client.joinById(code, { game, ...(name ? { name } : {}) });
+        return joinOrWatch(client, game, code, name);
       }
       if (onlineProblem(error).code !== 'room-not-found') throw error;
     }
@@ -266,7 +273,7 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
       // A finished game's room may close: nothing is lost then.
       if (this.over) return;
       this.report(onlineProblem('connection-lost'));
-      if (this.ticket) this.rejoin(1000);
+      if (this.mayRejoin) this.rejoin(1000);
     });
     // The state sent on joining may have come before these handlers: ask for it again.
     room.send('sync');

@@ -114,7 +114,7 @@ describe('online faults: limits and bad input (docs/online.md)', () => {
     expect(b.refused).to.deep.equal([]);
   });
 
-  it('joining a finished game is refused (game over); a wrong token or code is refused; the seat token still opens its seat', async () => {
+  it('joining a finished game for a seat is refused (game over), a spectator sees its end; a wrong token or code is refused; the seat token still opens its seat', async () => {
     const client = await serverWith('--reconnect-grace', '1');
     const a = await joined(client.create('bluff-king', { players: 2, humans: 1, botDelay: 0 }));
     await until(() => a.last()?.started, 5000, 'the game to start');
@@ -124,26 +124,29 @@ describe('online faults: limits and bad input (docs/online.md)', () => {
     // The person left: a bot plays their seat at once, and the game runs to its end.
     await until(() => watcher.last()?.result, 10_000, 'the bots to finish the game');
     expect(watcher.last()!.connected, 'a bot plays both seats').to.deep.equal([null, null]);
-    await expectRejected(client.joinById(a.room.roomId, { name: 'Late' }), /game over: the game [2-9A-Z]{6} has ended/);
-    await expectRejected(client.joinById(a.room.roomId, { spectator: true }), /game over/);
+    await expectRejected(client.joinById(a.room.roomId, { name: 'Late' }), /game over: the game [2-9A-Z]{6} has ended \(join with \{ spectator: true \} to see its end\)/);
+    const late = await joined(client.joinById(a.room.roomId, { spectator: true }));
+    expect(late.last()!.result, 'a late spectator gets the end').to.deep.equal(watcher.last()!.result);
     await expectRejected(client.joinById(a.room.roomId, { token: 'x'.repeat(22) }), /bad-token: the token opens no seat/);
     await expectRejected(client.joinById('ZZZZZZ', {}), /not found/i);
     const back = await joined(client.joinById(a.room.roomId, { token }));
     await until(() => back.last(), 5000, 'the state');
     expect(back.last()!.seat).to.equal(0);
     expect(back.last()!.result).to.deep.equal(watcher.last()!.result);
-    // Once its room closes, a finished game's record is gone: it cannot be restored.
+    // Once its room closes, a finished game is not restored: its public ending opens, read-only, and the token opens no seat.
     await Promise.all(rooms.splice(0).map((room) => room.leave()));
-    const restore = () => client.create('bluff-king', { resume: a.room.roomId, token }).then((room) => {
+    const restore = () => client.create('bluff-king', { resume: a.room.roomId, token }).then(async (room) => {
+      const ended = await track(Promise.resolve(room));
       void room.leave();
-      return 'restored';
+      return ended.last()!;
     }, (error: Error) => error.message);
-    let message = await restore();
-    for (let tries = 0; message.startsWith('already-running') && tries < 20; tries++) {
+    let answer = await restore();
+    for (let tries = 0; typeof answer === 'string' && answer.startsWith('already-running') && tries < 20; tries++) {
       await pause(250);
-      message = await restore();
+      answer = await restore();
     }
-    expect(message).to.match(/^no-such-game/);
+    expect(answer).to.deep.include({ seat: null, result: watcher.last()!.result });
+    expect(answer).to.not.have.property('token');
   });
 
   it('allowedOrigins refuses pages from other origins and lets its own in', async () => {

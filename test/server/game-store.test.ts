@@ -48,7 +48,7 @@ describe('the memory store: records built when read', () => {
     assert.equal(await store.get('K7WQ3M'), null, 'expired');
   });
 
-  test('settle keeps only the JSON: the record is built once, when its room closes (RecordWriter.close), and a finished game\'s is deleted', async () => {
+  test('settle keeps only the JSON: the record is built once, when its room closes (RecordWriter.close)', async () => {
     const store = memoryStore();
     let made = 0;
     const writer = new RecordWriter(store);
@@ -56,14 +56,11 @@ describe('the memory store: records built when read', () => {
       made++;
       return record('K7WQ3M', { move: made });
     });
-    writer.write('K7WQ3N', () => record('K7WQ3N', 'over'));
-    await writer.close('K7WQ3M', false);
+    await writer.close('K7WQ3M');
     assert.equal(made, 1, 'built when the room closed');
     assert.deepEqual((await store.get('K7WQ3M'))?.snapshot, { move: 1 });
     assert.deepEqual((await store.get('K7WQ3M'))?.snapshot, { move: 1 });
     assert.equal(made, 1, 'read from its JSON since');
-    await new RecordWriter(store).close('K7WQ3N', true);
-    assert.equal(await store.get('K7WQ3N'), null);
   });
 
   test('RecordWriter hands a store with setLater the builder, and builds the record for a store without', async () => {
@@ -84,7 +81,7 @@ describe('the memory store: records built when read', () => {
     try {
       const writer = new RecordWriter(eager);
       writer.write('CCCCCC', () => { throw new Error('broken'); });
-      await writer.close('CCCCCC', false);
+      await writer.close('CCCCCC');
     } finally {
       console.error = error;
     }

@@ -24,5 +24,6 @@ export default {
   'wrong-game': 'This code is of a room of another game: open it with that game.',
   'room-gone': 'This game is no longer on the server (it restarted without keeping its games). Start a new room.',
   'connection-lost': 'The connection to the game server was lost. Reconnecting…',
+  'room-waiting': 'This game is not on the game server now: it comes back when one of its players returns. Still trying…',
   'server-error': 'The game server refused: {message}',
 } as const satisfies Catalog;
