@@ -1,5 +1,6 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
+import { Countdown } from './countdown.js';
 import { TablePiece } from './table-piece.js';
 import { tokens } from './tokens.js';
 
@@ -9,7 +10,8 @@ function initials(name: string): string {
 }
 
 /**
- * One seat at the table: name, who plays it, whether the game waits for it. Game-specific facts
+ * One seat at the table: name, who plays it, whether the game waits for it; online, whether its
+ * person is away, and the seconds until a bot plays for them (counted down). Game-specific facts
  * (hand size, badges) go in the default slot, beside the name; a wider panel in the `panel` slot,
  * under it.
  * @csspart seat - The seat's box.
@@ -68,9 +70,30 @@ export class BluffSeat extends TablePiece {
 
   /** The facts the seat last drew (`facts()`). */
   private drawn = '';
+  /** Online: the time a bot takes over this seat, its person away; ticks once a second meanwhile. */
+  private readonly botTakeover = new Countdown(this, { onTimeUp: () => this.requestUpdate(), finished: () => false });
+
+  constructor() {
+    super();
+    this.botTakeover.watch(() => this.requestUpdate());
+  }
+
+  /** Online: when a bot takes over this seat, its person away (epoch ms), or null. */
+  private botAt(): number | null {
+    const table = this.table;
+    return table?.away?.includes(this.seat) ? table.botAt?.[this.seat] ?? null : null;
+  }
+
+  /** Whole seconds until a bot plays this seat (counted down), or null when none is coming. */
+  private botIn(): number | null {
+    const left = this.botTakeover.timeLeft;
+    return left === null ? null : Math.ceil(left / 1000);
+  }
 
   /** The table redraws every piece after each move; a seat whose facts did not change is left as it is. */
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    const botAt = this.botAt();
+    if (botAt !== this.botTakeover.deadline) this.botTakeover.set(botAt);
     const facts = this.facts();
     if (this.hasUpdated && changed.size === 0 && facts === this.drawn) return false;
     this.drawn = facts;
@@ -83,7 +106,7 @@ export class BluffSeat extends TablePiece {
     if (!table) return '';
     const { t, names, humans, away = [], toAct, view } = table;
     const flags = [toAct.includes(this.seat), view?.result?.winners.includes(this.seat) ?? false, view?.seat === this.seat, humans.includes(this.seat), away.includes(this.seat)];
-    return JSON.stringify([t.lang, names[this.seat] ?? null, ...flags]);
+    return JSON.stringify([t.lang, names[this.seat] ?? null, ...flags, this.botIn()]);
   }
 
   override render() {
@@ -94,9 +117,10 @@ export class BluffSeat extends TablePiece {
     const acting = toAct.includes(this.seat);
     const winner = view?.result?.winners.includes(this.seat) ?? false;
     const you = view?.seat === this.seat;
+    const botIn = this.botIn();
     return html`<div class="seat ${acting ? 'acting' : ''} ${winner ? 'winner' : ''}" part="seat">
       <span class="avatar" aria-hidden="true">${initials(name)}</span>
-      <span class="name">${name}${you && name !== t('you') ? html`<span class="tag">(${t('you')})</span>` : nothing}${humans.includes(this.seat) ? nothing : html`<span class="tag">· ${t('botTag')}</span>`}${away.includes(this.seat) ? html`<span class="tag away">· ${t('awayTag')}</span>` : nothing}</span>
+      <span class="name">${name}${you && name !== t('you') ? html`<span class="tag">(${t('you')})</span>` : nothing}${humans.includes(this.seat) ? nothing : html`<span class="tag">· ${t('botTag')}</span>`}${away.includes(this.seat) ? html`<span class="tag away">· ${t('awayTag')}</span>` : nothing}${botIn === null ? nothing : html`<span class="tag bot-in">· ${t('botInTag', { s: botIn })}</span>`}</span>
       <span class="details"><slot></slot>${acting ? html`<span class="sr-only">${t('actingNow')}</span>` : nothing}</span>
       <slot name="panel"></slot>
     </div>`;
