@@ -1,6 +1,5 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { Countdown } from './countdown.js';
 import { TablePiece } from './table-piece.js';
 import { tokens } from './tokens.js';
 
@@ -70,13 +69,8 @@ export class BluffSeat extends TablePiece {
 
   /** The facts the seat last drew (`facts()`). */
   private drawn = '';
-  /** Online: the time a bot takes over this seat, its person away; ticks once a second meanwhile. */
-  private readonly botTakeover = new Countdown(this, { onTimeUp: () => this.requestUpdate(), finished: () => false });
-
-  constructor() {
-    super();
-    this.botTakeover.watch(() => this.requestUpdate());
-  }
+  /** Online, while a bot is coming for this seat: the redraw when the seconds shown change. */
+  private tick: ReturnType<typeof setTimeout> | undefined;
 
   /** Online: when a bot takes over this seat, its person away (epoch ms), or null. */
   private botAt(): number | null {
@@ -84,16 +78,30 @@ export class BluffSeat extends TablePiece {
     return table?.away?.includes(this.seat) ? table.botAt?.[this.seat] ?? null : null;
   }
 
-  /** Whole seconds until a bot plays this seat (counted down), or null when none is coming. */
+  /** Whole seconds until a bot plays this seat (counted down to 0), or null when none is coming. */
   private botIn(): number | null {
-    const left = this.botTakeover.timeLeft;
-    return left === null ? null : Math.ceil(left / 1000);
+    const at = this.botAt();
+    return at === null ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Back on the page: the seconds shown may be old.
+    this.requestUpdate();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.tick);
   }
 
   /** The table redraws every piece after each move; a seat whose facts did not change is left as it is. */
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    const botAt = this.botAt();
-    if (botAt !== this.botTakeover.deadline) this.botTakeover.set(botAt);
+    clearTimeout(this.tick);
+    const at = this.botAt();
+    const left = at === null ? 0 : at - Date.now();
+    // Counting down: redraw just after the whole second shown changes.
+    if (left > 0 && this.isConnected) this.tick = setTimeout(() => this.requestUpdate(), ((left - 1) % 1000) + 11);
     const facts = this.facts();
     if (this.hasUpdated && changed.size === 0 && facts === this.drawn) return false;
     this.drawn = facts;
