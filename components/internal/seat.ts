@@ -70,38 +70,27 @@ export class BluffSeat extends TablePiece {
   /** The facts the seat last drew (`facts()`). */
   private drawn = '';
   /** Online, while a bot is coming for this seat: the redraw when the seconds shown change. */
-  private tick: ReturnType<typeof setTimeout> | undefined;
+  private tick?: ReturnType<typeof setTimeout>;
 
-  /** Online: when a bot takes over this seat, its person away (epoch ms), or null. */
-  private botAt(): number | null {
+  /** Online: ms until a bot takes over this seat, its person away (0 once due), or null when none is coming. */
+  private botLeft(): number | null {
     const table = this.table;
-    return table?.away?.includes(this.seat) ? table.botAt?.[this.seat] ?? null : null;
+    const at = table?.away?.includes(this.seat) ? table.botAt?.[this.seat] : null;
+    return at == null ? null : Math.max(0, at - Date.now());
   }
 
-  /** Whole seconds until a bot plays this seat (counted down to 0), or null when none is coming. */
+  /** Whole seconds until a bot plays this seat, or null. */
   private botIn(): number | null {
-    const at = this.botAt();
-    return at === null ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // Back on the page: the seconds shown may be old.
-    this.requestUpdate();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    clearTimeout(this.tick);
+    const left = this.botLeft();
+    return left === null ? null : Math.ceil(left / 1000);
   }
 
   /** The table redraws every piece after each move; a seat whose facts did not change is left as it is. */
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
     clearTimeout(this.tick);
-    const at = this.botAt();
-    const left = at === null ? 0 : at - Date.now();
-    // Counting down: redraw just after the whole second shown changes.
-    if (left > 0 && this.isConnected) this.tick = setTimeout(() => this.requestUpdate(), ((left - 1) % 1000) + 11);
+    const left = this.botLeft();
+    // Counting down (on the page): redraw just after the whole second shown changes.
+    if (left && this.isConnected) this.tick = setTimeout(() => this.requestUpdate(), ((left - 1) % 1000) + 11);
     const facts = this.facts();
     if (this.hasUpdated && changed.size === 0 && facts === this.drawn) return false;
     this.drawn = facts;
