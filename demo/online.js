@@ -50,10 +50,14 @@ function fitCreateForm() {
   fill(createForm.elements.people, range(1, count).map((n) => [n, n === 1 ? 'Just me (others are bots)' : `${n} people`]), Math.min(2, count));
 }
 
-/** Whether this tab holds a seat in room `code` (the table's ticket, kept for a reload). */
+/**
+ * Whether this browser keeps a seat ticket for room `code` (the table's, in localStorage; in
+ * sessionStorage, per tab, where the page has no Web Locks): then the table takes that seat back.
+ */
 function holdsSeat(code) {
+  const key = `bluffhouse:${server}:${code}`;
   try {
-    return sessionStorage.getItem(`bluffhouse:${server}:${code}`) !== null;
+    return localStorage.getItem(key) !== null || sessionStorage.getItem(key) !== null;
   } catch {
     return false;
   }

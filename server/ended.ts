@@ -72,6 +72,7 @@ export function endedState(code: string, { view, result, names, people }: Public
     result,
     names,
     connected: people.map((person) => (person ? true : null)),
+    botIn: people.map(() => null),
     started: true,
     code,
     timeLeft: null,

@@ -17,6 +17,7 @@ import type { GameEntry } from '../src/games.js';
 import type { RefusedMessage } from '../src/online/protocol.js';
 import { endedRecord, isEnded, publicEnding, sendEnding, type PublicEnding } from './ended.js';
 import { RecordWriter, processStore, type GameRecord, type GameStore } from './game-store.js';
+import { awaitAbsent, awaitReturn } from './grace.js';
 import { joinCode } from './join-code.js';
 import { ensureWebSocketGlobal } from './node-compat.js';
 import { MAX_MESSAGES_PER_SECOND, MessageLimits, disconnectRate, unknownMessage } from './limits.js';
@@ -137,6 +138,7 @@ export abstract class GameRoom extends Room {
     this.logLength = this.game.definition.view(this.actor.getSnapshot(), null).log.length;
     if (this.started) this.armClock();
     if (this.started) this.clock.setTimeout(() => this.takeOverAbsent(), this.config.reconnectGrace * 1000);
+    if (this.started) awaitAbsent(this.seats, this.botTakeoverAt());
   }
 
   /**
@@ -187,6 +189,7 @@ export abstract class GameRoom extends Room {
   override onDrop(client: Client): void {
     if (!seats.setAway(this.seats, client.sessionId, true) && !this.spectators.has(client.sessionId)) return;
     const reconnection = this.allowReconnection(client, this.config.reconnectGrace);
+    awaitReturn(this.seats, seats.seatOfSession(this.seats, client.sessionId), this.botTakeoverAt());
     this.reconnections.set(client.sessionId, reconnection);
     reconnection.then(() => undefined, () => undefined);
     this.broadcastState();
@@ -235,6 +238,11 @@ export abstract class GameRoom extends Room {
   private clearReconnectionTimers(): void {
     const timers = (this as unknown as { _reservedSeatTimeouts?: Record<string, ReturnType<typeof setTimeout>> })._reservedSeatTimeouts;
     for (const timer of Object.values(timers ?? {})) clearTimeout(timer);
+  }
+
+  /** When a bot takes over the seat of a person who goes away now (epoch ms), or null when no bot does (`botTakeover` off). */
+  private botTakeoverAt(): number | null {
+    return this.config.botTakeover ? Date.now() + this.config.reconnectGrace * 1000 : null;
   }
 
   /** After a restore: the people who have not come back within the grace get bots. */

@@ -5,6 +5,7 @@
 import type { GameResult, GameView, Seat } from '../src/core/types.js';
 import type { GameEntry } from '../src/games.js';
 import type { StateMessage } from '../src/online/protocol.js';
+import { botIn } from './grace.js';
 import { botMovesFor, connectedOf, type SeatHolder } from './seats.js';
 
 /** A room's game as these functions read it. */
@@ -21,25 +22,28 @@ export interface RoomFacts {
 
 /**
  * What the `state` of every client says alike at one moment: worked out once for all the clients
- * a room tells (`timeLeft` read from the clock once, in ms).
+ * a room tells (`timeLeft` and `botIn` read from the clock once, in ms).
  */
 export interface SharedState {
   toAct: Seat[];
   result: GameResult | null;
   names: string[];
   connected: (boolean | null)[];
+  botIn: (number | null)[];
   timeLeft: number | null;
 }
 
 /** The part of every client's `state` that is the same for all, now. */
 export function sharedState({ game: { definition }, snapshot, seats, started, deadline }: RoomFacts): SharedState {
   const machineSnapshot = snapshot as never;
+  const now = Date.now();
   return {
     toAct: started ? definition.toAct(machineSnapshot) : [],
     result: definition.result(machineSnapshot),
     names: seats.map((h, s) => h.name || `Player ${s + 1}`),
     connected: seats.map(connectedOf),
-    timeLeft: deadline === null ? null : Math.max(0, deadline - Date.now()),
+    botIn: botIn(seats, started, now),
+    timeLeft: deadline === null ? null : Math.max(0, deadline - now),
   };
 }
 
@@ -63,6 +67,7 @@ export function stateMessage(
     result: shared.result,
     names: shared.names,
     connected: shared.connected,
+    botIn: shared.botIn,
     started,
     code,
     timeLeft: shared.timeLeft,

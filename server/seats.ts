@@ -21,6 +21,8 @@ export interface PersonSeat {
   sessionId: string | null;
   away: boolean;
   botPlays: boolean;
+  /** While the person is away after the start: when a bot takes the seat over (epoch ms; server/grace.ts), unless they return. */
+  botAt?: number | null;
 }
 
 /** A bot's seat from the start (or filled with a bot when the creator started early). */

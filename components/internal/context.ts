@@ -18,6 +18,11 @@ export interface TableState<View extends GameView = GameView> {
    * them); offline none. Optional: a table of an earlier release of the same contract has none.
    */
   away?: Seat[];
+  /**
+   * Online, per seat: when a bot takes over an away person's seat, in this page's clock (epoch ms),
+   * or null (no bot comes: a person here, or the game waits for them). Optional, as `away`.
+   */
+  botAt?: (number | null)[];
   /** The table's translator; shared pieces know the common words (a game's pieces narrow it to the game's words). */
   t: Translator<CommonMessages>;
   /** One sentence describing a public log entry, in the table's language. */

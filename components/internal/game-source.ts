@@ -103,6 +103,8 @@ export interface LobbyState {
   /** Per seat: a person joined (true), a person's seat still empty or left (false), a bot (null). */
   connected: (boolean | null)[];
   started: boolean;
+  /** Per seat: when a bot takes over the seat of a person who is away, in this page's clock (epoch ms); null where none comes. */
+  botAt?: (number | null)[];
 }
 
 /** What a table needs from any game source: the read side and the lifecycle. */

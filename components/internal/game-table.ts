@@ -598,6 +598,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
       names: this.playerNames(),
       humans: this.peopleSeats(),
       away: this.awaySeats(),
+      botAt: this.gameSource?.lobby?.()?.botAt,
       t: this.common,
       describe: (entry) => this.sentenceOf(entry, this.playerNames()),
       send: (event) => this.sendMove(event as Event),

@@ -10,9 +10,10 @@
  *
  * A move's verdict is the server's: `send` answers `{ ok: true }` once the move is on its way, and
  * a refusal arrives later as `onError` with the verdict's code (the table fires `game-error`).
- * Resume (docs/online.md, "Tables"): the seat's `{ reconnectionToken, token }` is kept in
- * sessionStorage (resume-store.ts); a table that starts with a code it has a ticket for reconnects,
- * else takes its seat back by token, else restores the room the server lost (`resume`).
+ * Resume (docs/online.md, "Tables"): the seat's `{ reconnectionToken, token }` is kept in this
+ * browser (resume-store.ts), and held by one table at a time; a table that starts with a code it
+ * finds a free ticket for reconnects, else takes its seat back by token, else restores the room the
+ * server lost (`resume`).
  */
 import type { Client, Room } from '@colyseus/sdk';
 import type { GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../src/core/types.js';
@@ -20,7 +21,7 @@ import type { RefusedMessage, StateMessage } from '../../src/online/protocol.js'
 import type { GameSource, GameSourceCallbacks, LobbyState, TableSettings } from './game-source.js';
 import { onlineProblem, type OnlineProblem } from './online-errors.js';
 import { roomLink } from './room-link.js';
-import { dropTicket, holdSeat, readTicket, writeTicket, type SeatTicket as StoredTicket } from './resume-store.js';
+import { SeatClaim, type SeatTicket as StoredTicket } from './resume-store.js';
 import { joinOrWatch, rejoinProblem, watchRoom } from './watch-room.js';
 
 /** Where the game is played. */
@@ -53,14 +54,16 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
   private logLength = 0;
   /** A timed game's end in this page's clock (epoch ms), or null. */
   private endsAt: number | null = null;
+  /** Per seat, when a bot takes an away person's seat over, in this page's clock (epoch ms), or null. */
+  private botAt: (number | null)[] = [];
   private over = false;
   /** `onStart` was reported for this connection. */
   private announced = false;
   /** This connection takes back a seat (a kept ticket, or the element came back to the page). */
   private resuming = false;
   private trouble: OnlineProblem | null = null;
-  /** The seat token this source holds now (resume-store.ts), or null. */
-  private token: string | null = null;
+  /** The seat this source holds (resume-store.ts): no other table of this browser takes its ticket meanwhile. */
+  private claim: SeatClaim | null = null;
   private settings: TableSettings<Input> | null = null;
   /** This seat's latest ticket, also where storage is unavailable: the way back after the server restarted. */
   private ticket: SeatTicket | null = null;
@@ -133,7 +136,7 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
 
   lobby(): LobbyState | null {
     const { state } = this;
-    return state ? { code: state.code, seat: state.seat, names: state.names, connected: state.connected, started: state.started } : null;
+    return state ? { code: state.code, seat: state.seat, names: state.names, connected: state.connected, started: state.started, botAt: this.botAt } : null;
   }
 
   problem(): OnlineProblem | null {
@@ -154,7 +157,7 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
   /** Drops the connection (`consented`: a leave the server frees the seat for; else a drop it holds it through). */
   private leave(consented: boolean): void {
     this.generation++;
-    this.holdToken(null);
+    this.letGo();
     const room = this.room;
     this.room = null;
     if (!room) return;
@@ -190,7 +193,7 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
       this.announced = false;
       this.resuming = resumed;
       // Back on the page, the room is the one joined before, even when this table created it.
-      const room = await this.enter(new Client(this.options.server), this.state?.code ?? this.options.room);
+      const room = await this.enter(new Client(this.options.server), this.state?.code ?? this.options.room, generation);
       if (generation !== this.generation) {
         room.reconnection.enabled = false;
         void room.leave(!resumed).catch(() => undefined);
@@ -204,17 +207,17 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
   }
 
   /** Creates, joins, or takes back this client's seat (with a kept ticket). */
-  private async enter(client: Client, code: string): Promise<Room> {
-    const { server, game, name, botDelay, spectator } = this.options;
+  private async enter(client: Client, code: string, generation: number): Promise<Room> {
+    const { game, name, botDelay, spectator } = this.options;
     if (spectator) return watchRoom(client, game, code);
     if (code === 'new') {
       const { players, humans, level, options: given } = this.settings!;
       const { players: _players, ...options } = given;
       return client.create(game, { players, humans: Math.max(1, humans.length), bots: level, options, botDelay, ...(name ? { names: [name] } : {}) });
     }
-    // The seat this table held comes first: the stored ticket may be another table's of this page.
-    const ticket = (this.ticket?.code === code ? this.ticket : null) ?? readTicket(server, code);
-    if (!ticket) return joinOrWatch(client, game, code, name);
+    const claim = await this.claimFor(code, generation);
+    if (!claim) return joinOrWatch(client, game, code, name);
+    const { ticket } = claim;
     this.resuming = true;
     try {
       return await client.reconnect(ticket.reconnectionToken);
@@ -226,8 +229,7 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
     } catch (error) {
       if (/bad-token/.test((error as Error).message)) {
         // The ticket is of another game under this code: join as a newcomer.
-        dropTicket(server, code);
-        this.ticket = null;
+        this.forgetClaim();
         return joinOrWatch(client, game, code, name);
       }
       if (onlineProblem(error).code !== 'room-not-found') throw error;
@@ -238,8 +240,7 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
     } catch (error) {
       if (onlineProblem(error).code === 'room-not-found') {
         // No saved game either (a server that keeps games in memory restarted): nothing to come back to.
-        dropTicket(server, code);
-        this.ticket = null;
+        this.forgetClaim();
         throw Object.assign(new Error((error as Error).message), { gone: true });
       }
       // Someone else restored it meanwhile: join it.
@@ -269,8 +270,8 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
     room.onLeave(() => {
       if (this.room !== room) return;
       this.room = null;
-      this.holdToken(null);
-      // A finished game's room may close: nothing is lost then.
+      // A finished game's room may close: nothing is lost then. Else the seat stays held while this table rejoins.
+      if (this.over || !this.ticket) this.letGo();
       if (this.over) return;
       this.report(onlineProblem('connection-lost'));
       if (this.mayRejoin) this.rejoin(1000);
@@ -289,13 +290,14 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
 
   private received(state: ClientState<View>, room: Room): void {
     if (state.token && room.reconnectionToken) {
-      this.holdToken(state.token);
-      writeTicket(this.options.server, state.code, { reconnectionToken: room.reconnectionToken, token: state.token });
       this.ticket = { code: state.code, reconnectionToken: room.reconnectionToken, token: state.token };
+      this.hold(this.ticket);
     }
     const first = !this.announced && state.view !== null;
     this.state = state;
-    this.endsAt = state.timeLeft == null ? null : Date.now() + state.timeLeft;
+    const now = Date.now();
+    this.endsAt = state.timeLeft == null ? null : now + state.timeLeft;
+    this.botAt = (state.botIn ?? []).map((ms) => (ms == null ? null : now + ms));
     this.trouble = null;
     const log: readonly LogEntry[] = state.view?.log ?? [];
     if (first) {
@@ -314,11 +316,49 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
     this.callbacks.onChange?.();
   }
 
-  private holdToken(token: string | null): void {
-    if (this.token === token) return;
-    if (this.token) holdSeat(this.token, false);
-    if (token) holdSeat(token, true);
-    this.token = token;
+  /**
+   * The seat to take back in room `code`: the one this table holds; else its own earlier ticket
+   * (`this.ticket`), if no other table holds that seat now; else a kept ticket of this browser no
+   * live table holds. Null: join as a newcomer.
+   * @throws Error when the source stopped or started over meanwhile.
+   */
+  private async claimFor(code: string, generation: number): Promise<SeatClaim | null> {
+    if (this.claim?.code === code) return this.claim;
+    const claim = await SeatClaim.takeKept(this.options.server, code, this.ticket?.code === code ? this.ticket : null);
+    if (generation !== this.generation) {
+      claim?.release();
+      throw new Error('the table stopped');
+    }
+    this.letGo();
+    this.claim = claim;
+    return claim;
+  }
+
+  /** Holds the seat of `ticket` (this connection's): its ticket kept for this browser, the seat held from other tables. */
+  private hold(ticket: SeatTicket): void {
+    const { code, ...seat } = ticket;
+    if (this.claim?.code === code && this.claim.ticket.token === seat.token) return this.claim.update(seat);
+    this.letGo();
+    const generation = this.generation;
+    void SeatClaim.takeNew(this.options.server, code, seat).then((claim) => {
+      if (!claim) return;
+      if (generation !== this.generation || this.claim) return claim.release();
+      this.claim = claim;
+      if (this.ticket?.token === seat.token) claim.update(this.ticket);
+    });
+  }
+
+  /** Lets the held seat go: another table of this browser may take its ticket. */
+  private letGo(): void {
+    this.claim?.release();
+    this.claim = null;
+  }
+
+  /** The ticket opens nothing any more: forgotten here and in this browser. */
+  private forgetClaim(): void {
+    this.claim?.forget();
+    this.claim = null;
+    this.ticket = null;
   }
 
   /** `room=<code>` in the page's address, so a reload (or the address copied) comes back to this room. */

@@ -1,14 +1,23 @@
 /**
- * What lets a reload return to its seat (docs/online.md, "Tables"): per game server and join code,
- * `{ reconnectionToken, token }` in sessionStorage under `bluffhouse:<server>:<code>`. Storage may be
- * unavailable (a sandboxed iframe, private mode): then nothing is kept, silently.
+ * The seat tickets of this browser (docs/online.md, "Tables"): what takes a seat back after a
+ * reload, or after the tab was closed and the room's link opened again in any tab of the browser.
  *
- * sessionStorage is one per tab, and a tab may hold two tables of one room (a test page, a
- * demo): a ticket whose seat a table of this page holds now is neither used by another table nor
- * replaced by another table's.
+ * Per game server and join code, the `{ reconnectionToken, token }` of each seat a table of this
+ * browser took, newest first, in localStorage under `bluffhouse:<server>:<code>` (at most 8 per
+ * room, each kept 24 h). Where storage is denied (a sandboxed frame, some private modes) they are
+ * kept in this page's memory instead.
+ *
+ * One seat, one table: the table holding a seat holds a Web Lock named after it
+ * (`navigator.locks`; the browser lets it go when the tab closes), and a table takes a kept ticket
+ * only when it can take that lock: while a live table (another tab, or another table of this
+ * page) holds the seat, a new table joins as a newcomer instead. Where Web Locks are missing (a
+ * page served over plain http from another host than localhost, an old browser) another tab's hold
+ * cannot be seen: the tickets are then kept per tab, in sessionStorage (a reload of the tab takes
+ * the seat back, a new tab does not), and a table of this page never takes a ticket a table of
+ * this page holds.
  */
 
-/** What is kept for one room. */
+/** What takes one seat back. */
 export interface SeatTicket {
   /** The Colyseus `room.reconnectionToken` (`<roomId>:<token>`): `client.reconnect` takes it. */
   reconnectionToken: string;
@@ -16,51 +25,179 @@ export interface SeatTicket {
   token: string;
 }
 
+/** A ticket as kept: with when it was kept (epoch ms). */
+interface Kept extends SeatTicket {
+  at: number;
+}
+
+/** The most tickets kept per room, and how long one is kept (the server keeps a game's record 24 h). */
+const MOST = 8;
+const KEEP_MS = 24 * 60 * 60 * 1000;
+
 const key = (server: string, code: string) => `bluffhouse:${server}:${code}`;
+const lockName = (server: string, code: string, token: string) => `bluffhouse-seat:${server}:${code}:${token}`;
 
-/** The seat tokens the tables of this page hold now. */
-const held = new Set<string>();
+/** Tickets where storage is denied, by key. */
+const memory = new Map<string, Kept[]>();
+/** The lock names the tables of this page hold where Web Locks are missing (or refused). */
+const heldHere = new Set<string>();
 
-/** A table of this page holds (`true`) or no longer holds the seat of `token`. */
-export function holdSeat(token: string, holding: boolean): void {
-  if (holding) held.add(token);
-  else held.delete(token);
+/** The browser's Web Locks, or null. */
+function webLocks(): LockManager | null {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as { locks?: LockManager }).locks;
+  return locks && typeof locks.request === 'function' ? locks : null;
 }
 
-/** The ticket kept for this room, or null (none, unreadable, no storage, or its seat is held by a table of this page). */
-export function readTicket(server: string, code: string): SeatTicket | null {
-  const ticket = storedTicket(server, code);
-  return ticket && !held.has(ticket.token) ? ticket : null;
-}
-
-function storedTicket(server: string, code: string): SeatTicket | null {
+/** Where tickets go: localStorage with Web Locks (any tab may take a seat back), else sessionStorage; null when denied. */
+function storage(): Storage | null {
   try {
-    const raw = sessionStorage.getItem(key(server, code));
-    const ticket = raw ? (JSON.parse(raw) as Partial<SeatTicket>) : null;
-    return ticket && typeof ticket.reconnectionToken === 'string' && typeof ticket.token === 'string'
-      ? { reconnectionToken: ticket.reconnectionToken, token: ticket.token }
-      : null;
+    return webLocks() ? localStorage : sessionStorage;
   } catch {
     return null;
   }
 }
 
-/** Keeps the ticket for this room (nothing when storage is unavailable, or another table of this page holds the kept one's seat). */
-export function writeTicket(server: string, code: string, ticket: SeatTicket): void {
-  const kept = storedTicket(server, code);
-  if (kept && kept.token !== ticket.token && held.has(kept.token)) return;
+function parse(raw: string | null | undefined, now: number): Kept[] {
+  let value: unknown;
   try {
-    sessionStorage.setItem(key(server, code), JSON.stringify(ticket));
+    value = raw ? JSON.parse(raw) : [];
   } catch {
-    // No storage here: a reload joins as a newcomer.
+    return [];
   }
+  // A ticket of an earlier release was one object.
+  const list: unknown[] = Array.isArray(value) ? value : [value];
+  return list.flatMap((item): Kept[] => {
+    const { reconnectionToken, token, at } = (item ?? {}) as Partial<Kept>;
+    if (typeof reconnectionToken !== 'string' || typeof token !== 'string') return [];
+    const when = typeof at === 'number' ? at : now;
+    return now - when < KEEP_MS ? [{ reconnectionToken, token, at: when }] : [];
+  });
 }
 
-/** Forgets the ticket for this room. */
-export function dropTicket(server: string, code: string): void {
+/** The tickets kept for this room, newest first. */
+function read(server: string, code: string): Kept[] {
+  const now = Date.now();
+  let stored: Kept[] = [];
   try {
-    sessionStorage.removeItem(key(server, code));
+    stored = parse(storage()?.getItem(key(server, code)), now);
   } catch {
-    // No storage: nothing was kept.
+    // Denied: memory only.
+  }
+  const inMemory = (memory.get(key(server, code)) ?? []).filter((kept) => now - kept.at < KEEP_MS);
+  return [...stored, ...inMemory.filter((kept) => !stored.some((s) => s.token === kept.token))];
+}
+
+function write(server: string, code: string, list: Kept[]): void {
+  const name = key(server, code);
+  try {
+    const store = storage();
+    if (store) {
+      if (list.length === 0) store.removeItem(name);
+      else store.setItem(name, JSON.stringify(list));
+      memory.delete(name);
+      return;
+    }
+  } catch {
+    // Denied or full: kept in memory.
+  }
+  if (list.length === 0) memory.delete(name);
+  else memory.set(name, list);
+}
+
+/** Keeps `ticket` as the newest of this room (replacing one of the same seat token). */
+function keep(server: string, code: string, ticket: SeatTicket): void {
+  const others = read(server, code).filter((kept) => kept.token !== ticket.token);
+  write(server, code, [{ reconnectionToken: ticket.reconnectionToken, token: ticket.token, at: Date.now() }, ...others].slice(0, MOST));
+}
+
+/** Forgets the ticket of seat token `token` in this room. */
+function forget(server: string, code: string, token: string): void {
+  const list = read(server, code);
+  const rest = list.filter((kept) => kept.token !== token);
+  if (rest.length !== list.length) write(server, code, rest);
+}
+
+/**
+ * Takes the lock `name` if no one holds it; resolves with the function that lets it go, or null
+ * when another table (of any tab of this browser) holds it. Held until let go, or the page closes.
+ */
+function takeLock(name: string): Promise<(() => void) | null> {
+  const here = (): (() => void) | null => {
+    if (heldHere.has(name)) return null;
+    heldHere.add(name);
+    return () => heldHere.delete(name);
+  };
+  const locks = webLocks();
+  if (!locks) return Promise.resolve(here());
+  return new Promise((resolve) => {
+    let letGo!: () => void;
+    const held = new Promise<void>((done) => (letGo = done));
+    locks.request(name, { ifAvailable: true }, (lock) => {
+      resolve(lock ? letGo : null);
+      return lock ? held : undefined;
+    }).catch(() => resolve(here())); // A frame whose origin may not use locks: this page's own bookkeeping.
+  });
+}
+
+/** A seat a table of this page holds: its ticket is kept, and no other table of this browser takes it while held. */
+export class SeatClaim {
+  private released = false;
+
+  private constructor(
+    /** The game server's URL and the room's join code. */
+    readonly server: string,
+    readonly code: string,
+    private current: SeatTicket,
+    private readonly letGo: () => void,
+  ) {}
+
+  /** The seat's latest ticket. */
+  get ticket(): SeatTicket {
+    return this.current;
+  }
+
+  /** Keeps `ticket`, the same seat's newer ticket (a new connection's reconnection token). Nothing once released. */
+  update(ticket: SeatTicket): void {
+    if (this.released || ticket.token !== this.current.token) return;
+    if (ticket.reconnectionToken !== this.current.reconnectionToken) keep(this.server, this.code, ticket);
+    this.current = ticket;
+  }
+
+  /** This table no longer holds the seat: another table may take its ticket, which stays kept. */
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    this.letGo();
+  }
+
+  /** The ticket opens no seat any more (another game under the code, or the game is gone): forgotten, and let go. */
+  forget(): void {
+    forget(this.server, this.code, this.current.token);
+    this.release();
+  }
+
+  /**
+   * Takes a kept ticket of this room that no live table holds: with `own` (the ticket this table
+   * held before), that seat only; else the newest free one. Resolves with the claim, or null when
+   * there is none free.
+   */
+  static async takeKept(server: string, code: string, own: SeatTicket | null = null): Promise<SeatClaim | null> {
+    const candidates = own ? [own] : read(server, code);
+    for (const ticket of candidates) {
+      const letGo = await takeLock(lockName(server, code, ticket.token));
+      if (letGo) {
+        const { reconnectionToken, token } = ticket;
+        return new SeatClaim(server, code, { reconnectionToken, token }, letGo);
+      }
+    }
+    return null;
+  }
+
+  /** Holds the seat a table just got (a new seat token) and keeps its ticket; null when another table holds that token already. */
+  static async takeNew(server: string, code: string, ticket: SeatTicket): Promise<SeatClaim | null> {
+    const letGo = await takeLock(lockName(server, code, ticket.token));
+    if (!letGo) return null;
+    keep(server, code, ticket);
+    return new SeatClaim(server, code, { ...ticket }, letGo);
   }
 }

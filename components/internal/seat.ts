@@ -9,7 +9,8 @@ function initials(name: string): string {
 }
 
 /**
- * One seat at the table: name, who plays it, whether the game waits for it. Game-specific facts
+ * One seat at the table: name, who plays it, whether the game waits for it; online, whether its
+ * person is away, and the seconds until a bot plays for them (counted down). Game-specific facts
  * (hand size, badges) go in the default slot, beside the name; a wider panel in the `panel` slot,
  * under it.
  * @csspart seat - The seat's box.
@@ -68,9 +69,28 @@ export class BluffSeat extends TablePiece {
 
   /** The facts the seat last drew (`facts()`). */
   private drawn = '';
+  /** Online, while a bot is coming for this seat: the redraw when the seconds shown change. */
+  private tick?: ReturnType<typeof setTimeout>;
+
+  /** Online: ms until a bot takes over this seat, its person away (0 once due), or null when none is coming. */
+  private botLeft(): number | null {
+    const table = this.table;
+    const at = table?.away?.includes(this.seat) ? table.botAt?.[this.seat] : null;
+    return at == null ? null : Math.max(0, at - Date.now());
+  }
+
+  /** Whole seconds until a bot plays this seat, or null. */
+  private botIn(): number | null {
+    const left = this.botLeft();
+    return left === null ? null : Math.ceil(left / 1000);
+  }
 
   /** The table redraws every piece after each move; a seat whose facts did not change is left as it is. */
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    clearTimeout(this.tick);
+    const left = this.botLeft();
+    // Counting down (on the page): redraw just after the whole second shown changes.
+    if (left && this.isConnected) this.tick = setTimeout(() => this.requestUpdate(), ((left - 1) % 1000) + 11);
     const facts = this.facts();
     if (this.hasUpdated && changed.size === 0 && facts === this.drawn) return false;
     this.drawn = facts;
@@ -83,7 +103,7 @@ export class BluffSeat extends TablePiece {
     if (!table) return '';
     const { t, names, humans, away = [], toAct, view } = table;
     const flags = [toAct.includes(this.seat), view?.result?.winners.includes(this.seat) ?? false, view?.seat === this.seat, humans.includes(this.seat), away.includes(this.seat)];
-    return JSON.stringify([t.lang, names[this.seat] ?? null, ...flags]);
+    return JSON.stringify([t.lang, names[this.seat] ?? null, ...flags, this.botIn()]);
   }
 
   override render() {
@@ -94,9 +114,10 @@ export class BluffSeat extends TablePiece {
     const acting = toAct.includes(this.seat);
     const winner = view?.result?.winners.includes(this.seat) ?? false;
     const you = view?.seat === this.seat;
+    const botIn = this.botIn();
     return html`<div class="seat ${acting ? 'acting' : ''} ${winner ? 'winner' : ''}" part="seat">
       <span class="avatar" aria-hidden="true">${initials(name)}</span>
-      <span class="name">${name}${you && name !== t('you') ? html`<span class="tag">(${t('you')})</span>` : nothing}${humans.includes(this.seat) ? nothing : html`<span class="tag">· ${t('botTag')}</span>`}${away.includes(this.seat) ? html`<span class="tag away">· ${t('awayTag')}</span>` : nothing}</span>
+      <span class="name">${name}${you && name !== t('you') ? html`<span class="tag">(${t('you')})</span>` : nothing}${humans.includes(this.seat) ? nothing : html`<span class="tag">· ${t('botTag')}</span>`}${away.includes(this.seat) ? html`<span class="tag away">· ${t('awayTag')}</span>` : nothing}${botIn === null ? nothing : html`<span class="tag bot-in">· ${t('botInTag', { s: botIn })}</span>`}</span>
       <span class="details"><slot></slot>${acting ? html`<span class="sr-only">${t('actingNow')}</span>` : nothing}</span>
       <slot name="panel"></slot>
     </div>`;

@@ -28,6 +28,13 @@ export interface StateMessage<View extends GameView = GameView> {
   names: string[];
   /** Per seat: a person is connected (true), a person's seat is empty or left (false), a bot (null). */
   connected: (boolean | null)[];
+  /**
+   * Per seat: ms left, when this message was sent, until a bot plays the seat of a person who is
+   * away (`connected` false, the reconnection grace running; 0 once due); null for every other seat,
+   * before the start, and wherever no bot will come (`botTakeover` off: the seat just waits). Count
+   * down from the message's arrival, as `timeLeft`.
+   */
+  botIn: (number | null)[];
   /** Whether the game has started (every person's seat taken, or the creator sent `start`). */
   started: boolean;
   /** The join code (the room id). */

@@ -2,7 +2,7 @@
  * Tables online by their attributes (docs/online.md, "Tables"), against the real game server: the
  * lobby of a new room, joining by its code, the creator's Start, a wrong code, a full room, the
  * BiggieBills moderator view mirroring a live game, and a seat taken back after a drop with the
- * ticket kept in sessionStorage.
+ * ticket kept in localStorage (more in seat-return.test.ts).
  */
 import { Client } from '@colyseus/sdk';
 import { expect } from '@open-wc/testing';
@@ -159,13 +159,15 @@ describe('the lobby of an online table', () => {
     expect(noticeOf(c.table)!.textContent).to.contain('full');
   });
 
-  it('takes the seat back after its connection dropped: a new element with the same server and code reconnects with the ticket in sessionStorage', async () => {
+  it('takes the seat back after its connection dropped: a new element with the same server and code reconnects with the ticket in localStorage', async () => {
     // The creator plays in another tab (a client of its own): only Bram's table is on this page.
     const creator = await track(new Client(server).create('bluff-king', { players: 3, humans: 3, names: ['Ana'] }));
     const code = creator.room.roomId;
     const b = onlineTable('bluff-king-table', { room: code, names: 'Bram' });
     await until(() => seatStatuses(b.table)[1]?.startsWith('Bram (You)'), 10_000, 'Bram seated');
-    const ticket = JSON.parse(sessionStorage.getItem(`bluffhouse:${server}:${code}`) ?? 'null') as { reconnectionToken: string; token: string } | null;
+    const tickets = await until(() => JSON.parse(localStorage.getItem(`bluffhouse:${server}:${code}`) ?? 'null') as { reconnectionToken: string; token: string; at: number }[] | null, 5000, 'the kept ticket');
+    expect(tickets).to.have.length(1);
+    const ticket = tickets[0];
     expect(ticket?.reconnectionToken).to.be.a('string');
     expect(ticket?.token).to.match(/^[\w-]{22,}$/);
     // Off the page, the connection drops (as a reload drops it); the server keeps the seat.

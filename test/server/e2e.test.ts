@@ -8,6 +8,8 @@
  *    neither page ever holds the other's hand.
  * 2. A moderator page (`<biggie-bills-board view="moderator">`) mirrors a live BiggieBills game.
  * 3. A reload mid-game returns the person to the same seat, and the game plays on to the end.
+ * 4. A person who closed their tab opens the link in a new tab of the same browser and is back in
+ *    their seat; a second tab opened while the first plays never takes its seat.
  * Run with Node's test runner: `node --import tsx --test test/server/e2e.test.ts`. Screenshots of a
  * few moments go to /tmp/h6-*.png.
  */
@@ -31,9 +33,9 @@ after(async () => {
   await stack?.stop();
 });
 
-/** Opens a table page in a new browser context (a device of its own). */
-async function open(name: string, query: Record<string, string>): Promise<TablePage> {
-  const page = await TablePage.open(stack.browser, stack.origin, name, query);
+/** Opens a table page in a new browser context (a device of its own), or in a new tab of `sameBrowser`'s. */
+async function open(name: string, query: Record<string, string>, sameBrowser?: TablePage): Promise<TablePage> {
+  const page = await TablePage.open(stack.browser, stack.origin, name, query, sameBrowser);
   opened.push(page);
   return page;
 }
@@ -165,8 +167,8 @@ test('a reload mid-game returns the person to the same seat with the same hand a
     const { a, b, code } = await bluffKingPair();
     await playBluffKingMoves([a, b], 5);
     const before = await b.until((s) => !s.over && s.handShown && s.log.length >= 5 && s, 'the game after a few moves');
-    const ticket = await b.page.evaluate((key) => sessionStorage.getItem(key), `bluffhouse:ws://${new URL(stack.origin).host}:${code}`);
-    assert.ok(ticket && JSON.parse(ticket).token, 'B\'s seat ticket is kept in sessionStorage');
+    const ticket = await b.page.evaluate((key) => localStorage.getItem(key), `bluffhouse:ws://${new URL(stack.origin).host}:${code}`);
+    assert.ok(ticket && JSON.parse(ticket)[0].token, 'B\'s seat ticket is kept in localStorage');
     await b.screenshot('3-before-reload');
     await b.reload();
     const back = await b.until((s) => !s.lobby && s.handShown && s.log.length === before.log.length && s, 'the game again after the reload');
@@ -187,6 +189,36 @@ test('a reload mid-game returns the person to the same seat with the same hand a
     assert.deepEqual(overB.overs[0]!.winners, overA.overs[0]!.winners);
     assert.deepEqual(overA.errors, []);
     assert.deepEqual(overB.errors, []);
+  } finally {
+    await closeAll();
+  }
+});
+
+test('a person who closed their tab opens the link in a new tab of the same browser and is back in their seat; a tab opened while the first plays never takes it', async () => {
+  try {
+    const { a, b, code } = await bluffKingPair();
+    await playBluffKingMoves([a, b], 3);
+    const before = await b.until((s) => !s.over && s.handShown && s.log.length >= 3 && s, 'the game after a few moves');
+    // A second tab of B's browser while B's tab plays: it finds the room full, and B keeps the seat.
+    const second = await open('B2', { tag: 'bluff-king-table', room: code, names: 'Bo' }, b);
+    // (The lobby's notice: the snapshot reads it where the code would show.)
+    await second.until((s) => /This game is full/.test(`${s.problem} ${s.code}`) && s, 'the second tab told the room is full');
+    assert.deepEqual((await second.events()).errors.map((e) => e.code), ['room-full']);
+    assert.equal((await b.snapshot()).problem, '', 'B\'s tab still plays');
+    assert.ok((await a.snapshot()).seats.every((name) => !/away/.test(name)), 'nobody away');
+    await second.closeTab();
+    // B closes the tab: A sees the seat away, counting down to the bot.
+    await b.closeTab();
+    const away = await a.until((s) => s.seats.find((name) => /away/.test(name)), 'B away on A\'s table');
+    assert.match(away, /^Bo\s*·\s*away\s*·\s*a bot plays in \d+ s$/);
+    const again = await open('B3', { tag: 'bluff-king-table', room: code }, b);
+    const back = await again.until((s) => !s.lobby && s.handShown && s.log.length === before.log.length && s, 'the game again in the new tab');
+    assert.equal(back.view!.seat, before.view!.seat, 'the same seat');
+    assert.deepEqual(back.hand, before.hand, 'the same hand');
+    assert.deepEqual(back.log, before.log, 'the same log');
+    assert.equal(back.problem, '');
+    await a.until((s) => s.seats.every((name) => !/away/.test(name)) && s, 'B back on A\'s table');
+    assert.deepEqual((await again.events()).errors, []);
   } finally {
     await closeAll();
   }

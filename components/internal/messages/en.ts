@@ -28,6 +28,8 @@ export default {
   savedGameLost: 'The saved game could not be restored, so a new game has started.',
   botTag: 'bot',
   awayTag: 'away',
+  /** After "away": the grace left, counted down, before a bot plays the seat of a person who dropped out (online). */
+  botInTag: 'a bot plays in {s} s',
   yourHand: 'Your hand, {cards}',
   listSep: ', ',
   sentenceSep: ' ',

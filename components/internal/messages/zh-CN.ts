@@ -28,6 +28,7 @@ export default translation<typeof en>()({
   savedGameLost: '保存的游戏无法恢复，已开始新游戏。',
   botTag: '电脑',
   awayTag: '已离开',
+  botInTag: '{s} 秒后由电脑代打',
   yourHand: '你的手牌，{cards}',
   listSep: '、',
   sentenceSep: '',

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 /**
  * One "device" of the Chromium end-to-end tests (test/server/e2e.test.ts): its own browser
- * context (its own sessionStorage, like another phone) with one page showing one online table
+ * context (its own storage, like another phone), or a tab of another's, with one page showing one online table
  * (test/server/fixtures/online.html). Reads what the table shows through the page's `window.e2e`
  * (fixtures/online-page.ts) and acts as a person does: real mouse clicks on the shadow DOM's
  * buttons and real key presses (Tab, arrows, Space, Enter).
@@ -35,11 +35,12 @@ export class TablePage {
   }
 
   /**
-   * Opens `online.html` with `query` (`tag` and the table's attributes) in a new browser context.
+   * Opens `online.html` with `query` (`tag` and the table's attributes) in a new browser context,
+   * or as a new tab of `sameBrowser`'s (its localStorage and Web Locks shared, sessionStorage not).
    * `name` labels failures and screenshots. Browser console errors are printed.
    */
-  static async open(browser: Browser, origin: string, name: string, query: Record<string, string>): Promise<TablePage> {
-    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  static async open(browser: Browser, origin: string, name: string, query: Record<string, string>, sameBrowser?: TablePage): Promise<TablePage> {
+    const context = sameBrowser?.context ?? await browser.newContext({ viewport: { width: 1000, height: 900 } });
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error(`[${name}] page error: ${error.message}`));
     page.on('console', (message) => {
@@ -128,6 +129,11 @@ export class TablePage {
   async reload(): Promise<void> {
     await this.page.reload();
     await this.page.waitForFunction(() => 'e2e' in window);
+  }
+
+  /** Closes this tab as a person does: no goodbye, the connection just drops (the server keeps the seat for its grace). */
+  async closeTab(): Promise<void> {
+    await this.page.close();
   }
 
   /**
