@@ -165,7 +165,7 @@ describe('a finished game shows its end screen to whoever opens its code', () =>
       expect(seen.overs, `game-over on ${what}`).to.have.length(1);
       expect(seen.overs[0]!.ranking).to.deep.equal(watcher.last()!.result!.ranking);
       expect(standings(seen.table)[0], `the winner first on ${what}`).to.contain(watcher.last()!.names[watcher.last()!.result!.ranking[0]![0]!]!);
-      expect(inShadow(seen.table, 'biggie-bills-chart'), `the chart on ${what}`).to.not.equal(null);
+      await until(() => inShadow(inShadow(seen.table, 'biggie-bills-chart'), '[part="chart"] svg'), 10_000, `the chart drawn on ${what}`);
       expect(seen.errors, `no notice on ${what}`).to.deep.equal([]);
       return seen;
     };
