@@ -38,8 +38,11 @@ interface Tab {
   errors: GameErrorDetail[];
 }
 
-/** Opens a "tab" (a frame of this origin) showing a <bluff-king-table> with these attributes. */
-async function openTab(attributes: Record<string, string>): Promise<Tab> {
+/**
+ * Opens a "tab" (a frame of this origin) showing a <bluff-king-table> with these attributes;
+ * `prepare` may change the frame's window first (take its Web Locks or its storage away).
+ */
+async function openTab(attributes: Record<string, string>, prepare?: (win: Window) => void): Promise<Tab> {
   const frame = document.createElement('iframe');
   frame.src = '/test/fixtures/online-tab.html';
   frame.style.cssText = 'width: 900px; height: 700px';
@@ -48,6 +51,7 @@ async function openTab(attributes: Record<string, string>): Promise<Tab> {
   document.body.append(frame);
   await loaded;
   const win = frame.contentWindow!;
+  prepare?.(win);
   await win.customElements.whenDefined('bluff-king-table');
   const table = frame.contentDocument!.createElement('bluff-king-table');
   for (const [name, value] of Object.entries({ server, 'bot-delay': '0', ...attributes })) table.setAttribute(name, value);
@@ -140,6 +144,48 @@ describe('a seat comes back in any tab of the browser', () => {
     const again = table('Someone');
     await until(() => lobbySeats(again)[1] === 'Bram (You) joined', 15_000, 'Bram\'s seat taken back');
     expect(lobbySeats(cy)[2]).to.equal('Cy (You) joined');
+  });
+});
+
+describe('where the browser gives no Web Locks or no storage', () => {
+  const noLocks = (win: Window) => Object.defineProperty(win.navigator, 'locks', { value: undefined, configurable: true });
+  const denied = () => {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  };
+  const noStorage = (win: Window) => {
+    for (const name of ['localStorage', 'sessionStorage']) Object.defineProperty(win, name, { get: denied, configurable: true });
+  };
+
+  it('without Web Locks the ticket is kept per tab (sessionStorage): a reload takes the seat back, another tab joins as a newcomer', async () => {
+    const ana = await player(new Client(server).create('bluff-king', { players: 4, humans: 4, names: ['Ana'] }));
+    const code = ana.room.roomId;
+    const first = await openTab({ room: code, names: 'Bram' }, noLocks);
+    await until(() => lobbySeats(first.table)[1] === 'Bram (You) joined', 15_000, 'Bram seated');
+    await until(() => sessionStorage.getItem(`bluffhouse:${server}:${code}`), 5000, 'the ticket kept for the tab');
+    expect(localStorage.getItem(`bluffhouse:${server}:${code}`), 'not for the browser').to.equal(null);
+    // A reload: the tab's document goes, its sessionStorage stays.
+    first.frame.remove();
+    await until(() => ana.last()?.connected[1] === false, 10_000, 'Bram shown away');
+    const reloaded = await openTab({ room: code, names: 'Someone' }, noLocks);
+    await until(() => lobbySeats(reloaded.table)[1] === 'Bram (You) joined', 15_000, 'Bram\'s seat taken back after the reload');
+    // Closed: a new tab has no ticket, and joins as a newcomer.
+    closeTab(reloaded);
+    const other = await openTab({ room: code, names: 'Cy' }, noLocks);
+    await until(() => lobbySeats(other.table)[2] === 'Cy (You) joined', 15_000, 'Cy seated as a newcomer');
+  });
+
+  it('where storage is denied the ticket is kept in the page\'s memory: a new table of the page takes the seat back', async () => {
+    const ana = await player(new Client(server).create('bluff-king', { players: 4, humans: 4, names: ['Ana'] }));
+    const code = ana.room.roomId;
+    const tab = await openTab({ room: code, names: 'Bram' }, noStorage);
+    await until(() => lobbySeats(tab.table)[1] === 'Bram (You) joined', 15_000, 'Bram seated');
+    expect(tab.errors).to.deep.equal([]);
+    tab.table.remove();
+    await until(() => ana.last()?.connected[1] === false, 10_000, 'Bram shown away');
+    const again = tab.frame.contentDocument!.createElement('bluff-king-table');
+    for (const [name, value] of Object.entries({ server, room: code, names: 'Someone', 'bot-delay': '0' })) again.setAttribute(name, value);
+    tab.frame.contentDocument!.body.append(again);
+    await until(() => lobbySeats(again)[1] === 'Bram (You) joined', 15_000, 'Bram\'s seat taken back from memory');
   });
 });
 
