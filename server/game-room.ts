@@ -17,6 +17,7 @@ import type { GameEntry } from '../src/games.js';
 import type { RefusedMessage } from '../src/online/protocol.js';
 import { RecordWriter, processStore, type GameRecord, type GameStore } from './game-store.js';
 import { joinCode } from './join-code.js';
+import { makePrivate, refuseJoinByName } from './private-rooms.js';
 import { ensureWebSocketGlobal } from './node-compat.js';
 import { MAX_MESSAGES_PER_SECOND, MessageLimits, disconnectRate, unknownMessage } from './limits.js';
 import { claimRecord, restoredActor, resumeRequest } from './restore.js';
@@ -76,6 +77,8 @@ export abstract class GameRoom extends Room {
   /** @throws ServerError naming a bad option, or why a game cannot be restored (server/restore.ts). */
   override async onCreate(options: unknown): Promise<void> {
     await ensureWebSocketGlobal();
+    refuseJoinByName(this.roomName);
+    await makePrivate(this);
     const perSecond = this.config.messagesPerSecond ?? MAX_MESSAGES_PER_SECOND;
     this.limits = new MessageLimits(() => Date.now(), perSecond);
     this.maxMessagesPerSecond = disconnectRate(perSecond);
@@ -367,6 +370,8 @@ export abstract class GameRoom extends Room {
 
 /** The room class of one game of the registry, with the server's shared `config`. */
 export function roomClass(game: GameEntry, config: RoomConfig = defaultRoomConfig): new () => GameRoom {
+  // A room of a game is reached by its code only (server/private-rooms.ts).
+  refuseJoinByName(game.id);
   return class extends GameRoom {
     protected readonly game = game;
     protected readonly config = config;

@@ -11,6 +11,7 @@ import { CODE_ALPHABET, CODE_LENGTH } from '../../server/join-code.js';
 import { games, type GameEntry } from '../../src/games.js';
 import { randomSource } from '../../src/core/rng.js';
 import type { Bot, GameEvent, GameView } from '../../src/core/types.js';
+import { checkPrivateRooms } from './support/private-rooms.js';
 import { bootGames, roomActor, smallGame, synced, track, until, type Tracked } from './support/test-server.js';
 
 let colyseus: ColyseusTestServer;
@@ -260,5 +261,12 @@ describe('joining by code names the game', () => {
     }, (e: Error) => e);
     assert.match(error?.message ?? 'no error', /^wrong-game: the room \w+ plays bluff-king, not bluffing-billionaires/);
     assert.deepEqual((await synced(person)).connected, [true, false], 'the refused client took no seat');
+  });
+});
+
+describe('private rooms', () => {
+  test('under @colyseus/testing too (roomClass): join and joinOrCreate by name are refused with use-code, nothing lists rooms, the code still joins', { timeout: 30_000 }, async () => {
+    const { hostname, port } = colyseus.sdk.settings;
+    await checkPrivateRooms(`ws://${hostname}:${port}`);
   });
 });
