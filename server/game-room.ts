@@ -16,6 +16,7 @@ import type { Bot, GameEvent, GameView, LogEntry, Seat } from '../src/core/types
 import type { GameEntry } from '../src/games.js';
 import type { RefusedMessage } from '../src/online/protocol.js';
 import { RecordWriter, processStore, type GameRecord, type GameStore } from './game-store.js';
+import { HostRole } from './host-role.js';
 import { joinCode } from './join-code.js';
 import { makePrivate, refuseJoinByName } from './private-rooms.js';
 import { ensureWebSocketGlobal } from './node-compat.js';
@@ -57,7 +58,8 @@ export abstract class GameRoom extends Room {
   private actor!: Actor<AnyStateMachine>;
   private seats: seats.SeatHolder[] = [];
   private spectators = new Set<string>();
-  private creatorSeat: Seat | null = null;
+  /** Who may start the game: the creator, or whom the role passed to (server/host-role.ts). */
+  private host = new HostRole();
   private started = false;
   private botRandom: () => number = Math.random;
   private botTimer: { clear(): void } | null = null;
@@ -120,7 +122,7 @@ export abstract class GameRoom extends Room {
     this.settings = record.settings;
     this.actor = restoredActor(this.game, record);
     this.seats = seats.restoredSeats(record.seats);
-    this.creatorSeat = record.creatorSeat;
+    this.host = new HostRole(record.creatorSeat);
     this.started = record.started;
     this.deadline = record.deadline ?? null;
     this.logLength = this.game.definition.view(this.actor.getSnapshot(), null).log.length;
@@ -152,7 +154,7 @@ export abstract class GameRoom extends Room {
     } else {
       const seat = this.started ? null : seats.takeFreeSeat(this.seats, client.sessionId, joinName(options));
       if (seat === null) throw fail('room is full: every seat is taken (join with { spectator: true } to watch)');
-      this.creatorSeat ??= seat;
+      this.host.took(seat);
       if (this.seats.every((h) => h.kind === 'bot' || h.sessionId !== null)) this.start();
     }
     this.limits.watch(client);
@@ -192,7 +194,9 @@ export abstract class GameRoom extends Room {
     this.reconnections.delete(client.sessionId);
     this.limits.forget(client);
     this.spectators.delete(client.sessionId);
+    const seat = seats.seatOfSession(this.seats, client.sessionId);
     if (seats.vacate(this.seats, client.sessionId, this.started, this.config.botTakeover)) {
+      if (!this.started) this.host.freed(seat!, this.seats);
       this.scheduleBot();
       this.save();
     }
@@ -261,7 +265,7 @@ export abstract class GameRoom extends Room {
   /** The creator starts the game now; the seats still empty get bots of the room's level. */
   private startByCreator(client: Client): void {
     const seat = seats.seatOfSession(this.seats, client.sessionId);
-    if (seat === null || seat !== this.creatorSeat) return this.refuse(client, 'not-creator', 'Only the player who created the room can start it.');
+    if (seat === null || seat !== this.host.seat) return this.refuse(client, 'not-creator', 'Only the player who created the room (or whom the role passed to) can start it.');
     if (this.started) return this.refuse(client, 'started', 'The game has started already.');
     this.seats = seats.fillWithBots(this.seats);
     this.start();
@@ -313,7 +317,8 @@ export abstract class GameRoom extends Room {
    * games have none: their state lives on) is persisted at once.
    */
   private save(): void {
-    const { settings, creatorSeat, started, deadline } = this;
+    const { settings, started, deadline } = this;
+    const creatorSeat = this.host.seat;
     const { logic } = this.actor;
     const game = this.game.id;
     const code = this.roomId;
@@ -341,7 +346,7 @@ export abstract class GameRoom extends Room {
   }
 
   private facts(): RoomFacts {
-    return { game: this.game, snapshot: this.actor.getSnapshot(), seats: this.seats, started: this.started, code: this.roomId, deadline: this.deadline };
+    return { game: this.game, snapshot: this.actor.getSnapshot(), seats: this.seats, started: this.started, code: this.roomId, deadline: this.deadline, host: this.host.seat };
   }
 
   /**

@@ -103,6 +103,8 @@ export interface LobbyState {
   /** Per seat: a person joined (true), a person's seat still empty or left (false), a bot (null). */
   connected: (boolean | null)[];
   started: boolean;
+  /** The seat that may start the game (the creator's role), or null while nobody holds it; 0 when the server does not say. */
+  host: Seat | null;
 }
 
 /** What a table needs from any game source: the read side and the lifecycle. */
