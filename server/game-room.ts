@@ -16,6 +16,7 @@ import type { Bot, GameEvent, GameView, LogEntry, Seat } from '../src/core/types
 import type { GameEntry } from '../src/games.js';
 import type { RefusedMessage } from '../src/online/protocol.js';
 import { RecordWriter, processStore, type GameRecord, type GameStore } from './game-store.js';
+import { screenFrames } from './frame-check.js';
 import { HostRole } from './host-role.js';
 import { joinCode } from './join-code.js';
 import { makePrivate, refuseJoinByName } from './private-rooms.js';
@@ -158,6 +159,7 @@ export abstract class GameRoom extends Room {
       if (this.seats.every((h) => h.kind === 'bot' || h.sessionId !== null)) this.start();
     }
     this.limits.watch(client);
+    screenFrames(client, this.roomId);
     this.save();
     this.broadcastState();
   }
@@ -186,6 +188,7 @@ export abstract class GameRoom extends Room {
     this.reconnections.delete(client.sessionId);
     seats.setAway(this.seats, client.sessionId, false);
     this.limits.watch(client);
+    screenFrames(client, this.roomId);
     this.broadcastState();
   }
 
