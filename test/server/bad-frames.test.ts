@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import { Client } from '@colyseus/sdk';
 import WebSocket from 'ws';
 import { createServer } from '../../server/index.js';
-import { unreadableType } from '../../server/frame-check.js';
+import { QUIET_MS, logOncePerMinute, unreadableType } from '../../server/frame-check.js';
 import { stateOf } from './support/private-rooms.js';
 
 /** The frame of the issue: ROOM_DATA (13), a 4-byte string type of bytes that are not UTF-8. */
@@ -34,6 +34,17 @@ test('the frame check reads the type as Colyseus does: the bad frame only', () =
   assert.equal(unreadableType(Buffer.from([13, 5])), false, 'a numeric type');
   assert.equal(unreadableType(Buffer.from([10])), false, 'the join acknowledgement');
   assert.equal(unreadableType(Buffer.from([21, 7, 0xa2, 0x80, 0x41])), true, 'a request whose type starts with a continuation byte');
+});
+
+test('one line per client address a minute, whatever its connections send', () => {
+  const lines: string[] = [];
+  const log = (line: string) => lines.push(line);
+  const t0 = 1_000_000;
+  assert.equal(logOncePerMinute('198.51.100.7', 'first', t0, log), true);
+  assert.equal(logOncePerMinute('198.51.100.7', 'again, a new connection', t0 + QUIET_MS - 1, log), false);
+  assert.equal(logOncePerMinute('198.51.100.8', 'another client', t0 + 10, log), true);
+  assert.equal(logOncePerMinute('198.51.100.7', 'a minute later', t0 + QUIET_MS, log), true);
+  assert.deepEqual(lines, ['first', 'another client', 'a minute later']);
 });
 
 /**
