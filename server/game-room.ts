@@ -18,7 +18,10 @@ import type { RefusedMessage } from '../src/online/protocol.js';
 import { endedRecord, isEnded, publicEnding, sendEnding, type PublicEnding } from './ended.js';
 import { RecordWriter, processStore, type GameRecord, type GameStore } from './game-store.js';
 import { awaitAbsent, awaitReturn } from './grace.js';
+import { screenFrames } from './frame-check.js';
+import { HostRole } from './host-role.js';
 import { joinCode } from './join-code.js';
+import { makePrivate, refuseJoinByName } from './private-rooms.js';
 import { ensureWebSocketGlobal } from './node-compat.js';
 import { MAX_MESSAGES_PER_SECOND, MessageLimits, disconnectRate, unknownMessage } from './limits.js';
 import { claimRecord, restoredActor, resumeRequest } from './restore.js';
@@ -60,7 +63,8 @@ export abstract class GameRoom extends Room {
   private actor!: Actor<AnyStateMachine>;
   private seats: seats.SeatHolder[] = [];
   private spectators = new Set<string>();
-  private creatorSeat: Seat | null = null;
+  /** Who may start the game: the creator, or whom the role passed to (server/host-role.ts). */
+  private host = new HostRole();
   private started = false;
   private botRandom: () => number = Math.random;
   private botTimer: { clear(): void } | null = null;
@@ -86,6 +90,8 @@ export abstract class GameRoom extends Room {
   /** @throws ServerError naming a bad option, or why a game cannot be restored (server/restore.ts). */
   override async onCreate(options: unknown): Promise<void> {
     await ensureWebSocketGlobal();
+    refuseJoinByName(this.roomName);
+    await makePrivate(this);
     const perSecond = this.config.messagesPerSecond ?? MAX_MESSAGES_PER_SECOND;
     this.limits = new MessageLimits(() => Date.now(), perSecond);
     this.maxMessagesPerSecond = disconnectRate(perSecond);
@@ -132,7 +138,7 @@ export abstract class GameRoom extends Room {
     this.settings = record.settings;
     this.actor = restoredActor(this.game, record);
     this.seats = seats.restoredSeats(record.seats);
-    this.creatorSeat = record.creatorSeat;
+    this.host = new HostRole(record.creatorSeat);
     this.started = record.started;
     this.deadline = record.deadline ?? null;
     this.logLength = this.game.definition.view(this.actor.getSnapshot(), null).log.length;
@@ -166,10 +172,11 @@ export abstract class GameRoom extends Room {
     } else {
       const seat = this.started ? null : seats.takeFreeSeat(this.seats, client.sessionId, joinName(options));
       if (seat === null) throw fail('room is full: every seat is taken (join with { spectator: true } to watch)');
-      this.creatorSeat ??= seat;
+      this.host.took(seat);
       if (this.seats.every((h) => h.kind === 'bot' || h.sessionId !== null)) this.start();
     }
     this.limits.watch(client);
+    screenFrames(client, this.roomId);
     this.save();
     this.broadcastState();
   }
@@ -199,6 +206,7 @@ export abstract class GameRoom extends Room {
     this.reconnections.delete(client.sessionId);
     seats.setAway(this.seats, client.sessionId, false);
     this.limits.watch(client);
+    screenFrames(client, this.roomId);
     this.broadcastState();
   }
 
@@ -208,7 +216,9 @@ export abstract class GameRoom extends Room {
     this.reconnections.delete(client.sessionId);
     this.limits.forget(client);
     this.spectators.delete(client.sessionId);
+    const seat = seats.seatOfSession(this.seats, client.sessionId);
     if (seats.vacate(this.seats, client.sessionId, this.started, this.config.botTakeover)) {
+      if (!this.started) this.host.freed(seat!, this.seats);
       this.scheduleBot();
       this.save();
     }
@@ -288,7 +298,7 @@ export abstract class GameRoom extends Room {
   /** The creator starts the game now; the seats still empty get bots of the room's level. */
   private startByCreator(client: Client): void {
     const seat = seats.seatOfSession(this.seats, client.sessionId);
-    if (seat === null || seat !== this.creatorSeat) return this.refuse(client, 'not-creator', 'Only the player who created the room can start it.');
+    if (seat === null || seat !== this.host.seat) return this.refuse(client, 'not-creator', 'Only the player who created the room (or whom the role passed to) can start it.');
     if (this.started) return this.refuse(client, 'started', 'The game has started already.');
     this.seats = seats.fillWithBots(this.seats);
     this.start();
@@ -341,7 +351,8 @@ export abstract class GameRoom extends Room {
    */
   private save(): void {
     if (this.ending) return;
-    const { settings, creatorSeat, started, deadline } = this;
+    const { settings, started, deadline } = this;
+    const creatorSeat = this.host.seat;
     const { logic } = this.actor;
     const game = this.game.id;
     const code = this.roomId;
@@ -375,7 +386,7 @@ export abstract class GameRoom extends Room {
   }
 
   private facts(): RoomFacts {
-    return { game: this.game, snapshot: this.actor.getSnapshot(), seats: this.seats, started: this.started, code: this.roomId, deadline: this.deadline };
+    return { game: this.game, snapshot: this.actor.getSnapshot(), seats: this.seats, started: this.started, code: this.roomId, deadline: this.deadline, host: this.host.seat };
   }
 
   /**
@@ -405,6 +416,8 @@ export abstract class GameRoom extends Room {
 
 /** The room class of one game of the registry, with the server's shared `config`. */
 export function roomClass(game: GameEntry, config: RoomConfig = defaultRoomConfig): new () => GameRoom {
+  // A room of a game is reached by its code only (server/private-rooms.ts).
+  refuseJoinByName(game.id);
   return class extends GameRoom {
     protected readonly game = game;
     protected readonly config = config;

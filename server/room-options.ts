@@ -37,6 +37,7 @@ export function roomSettings(game: GameEntry, options: unknown, seed: number): R
   const players = record.players ?? game.players.min;
   const extra = record.options ?? {};
   if (typeof extra !== 'object' || extra === null || Array.isArray(extra)) throw bad('options.options must be an object of the game\'s options');
+  refuseDealtInputs(game, extra as Record<string, unknown>);
   const source = { ...extra, players, seed };
   const input = game.definition.parseInput(source);
   const count = (input as { players: number }).players;
@@ -53,6 +54,18 @@ export function roomSettings(game: GameEntry, options: unknown, seed: number): R
     throw new RangeError(`botDelay must be an integer from 0 to 10000 ms (got ${JSON.stringify(botDelay)})`);
   }
   return { input, players: count, humans, bots: bots as BotLevel, names: (names as string[]).map(shortName), botDelay, source };
+}
+
+/**
+ * Online the server alone deals: an option naming one of the game's `dealtInputs` (its definition
+ * lists the input fields that fix hidden information or the draw: `seed`, `first`, `hands`…) is
+ * refused, whatever its value.
+ * @throws RangeError `options.hands cannot be set online: the server deals`.
+ */
+export function refuseDealtInputs(game: GameEntry, options: Record<string, unknown>): void {
+  const dealt = game.definition.dealtInputs ?? [];
+  const field = dealt.find((name) => Object.hasOwn(options, name));
+  if (field !== undefined) throw new RangeError(`options.${field} cannot be set online: the server deals`);
 }
 
 /** A joiner's name, trimmed and shortened; '' when none was given. */

@@ -18,6 +18,8 @@ export interface RoomFacts {
   code: string;
   /** When a timed game ends (epoch ms), or null. */
   deadline: number | null;
+  /** The seat that may start the game (the creator's role, server/host-role.ts), or null. */
+  host?: Seat | null;
 }
 
 /**
@@ -58,7 +60,7 @@ export function stateMessage(
   shared: SharedState = sharedState(facts),
   view: GameView | null = facts.started ? facts.game.definition.view(facts.snapshot as never, seat) : null,
 ): StateMessage {
-  const { seats, started, code } = facts;
+  const { seats, started, code, host = null } = facts;
   const holder = seat === null ? undefined : seats[seat];
   return {
     seat,
@@ -71,6 +73,7 @@ export function stateMessage(
     started,
     code,
     timeLeft: shared.timeLeft,
+    host,
     ...(holder?.kind === 'person' ? { token: holder.token } : {}),
   };
 }

@@ -105,6 +105,8 @@ export interface LobbyState {
   started: boolean;
   /** Per seat: when a bot takes over the seat of a person who is away, in this page's clock (epoch ms); null where none comes. */
   botAt?: (number | null)[];
+  /** The seat that may start the game (the creator's role), or null while nobody holds it; 0 when the server does not say. */
+  host: Seat | null;
 }
 
 /** What a table needs from any game source: the read side and the lifecycle. */

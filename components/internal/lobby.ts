@@ -1,7 +1,8 @@
 /**
  * The online part of a table (docs/online.md, "Tables"): before the game starts, in place of the
- * board, the join code, a link to copy, the seats (joined, waiting, bot) and, for the creator
- * (seat 0), Start; others read who they wait for. Above a running game it shows only what
+ * board, the join code, a link to copy, the seats (joined, waiting, bot) and, for whoever holds
+ * the creator's role (the creator, or whom it passed to: `lobby.host`), Start; others read who
+ * they wait for. Above a running game it shows only what
  * interrupts it (a lost connection). Loaded with the online source (online-source.ts), so an
  * offline table never holds it; that module defines `bluff-lobby` when it loads this one.
  *
@@ -64,7 +65,7 @@ export class BluffLobby extends TablePiece {
     const lobby = this.lobby;
     if (!lobby) return html`${notice}<p class="wait" role="status">${t('lobbyConnecting')}</p>`;
     const link = roomLink(lobby.code, true);
-    const creatorName = lobby.names[0] ?? '';
+    const creatorName = lobby.host === null ? '' : lobby.names[lobby.host] ?? '';
     return html`${notice}<section class="lobby" part="lobby" aria-labelledby="lobby-title">
       <h2 id="lobby-title">${t('lobbyTitle')}</h2>
       <div><span id="code-label">${t('lobbyCode')}</span>: <span class="code" aria-labelledby="code-label" data-code>${lobby.code}</span></div>
@@ -80,7 +81,7 @@ export class BluffLobby extends TablePiece {
           return html`<li class=${status === 'lobbyJoined' ? 'joined' : ''}><span>${name}${s === lobby.seat ? ` (${this.commonWords?.('you') ?? 'You'})` : nothing}</span><span class="status">${t(status)}</span></li>`;
         })}
       </ul>
-      ${lobby.seat === 0
+      ${lobby.seat !== null && lobby.seat === lobby.host
         ? html`<button class="button primary" type="button" data-start @click=${this.start}>${t('lobbyStart')}</button><p class="hint">${t('lobbyStartHint')}</p>`
         : html`<p class="wait" role="status">${lobby.seat === null ? t('lobbyWatching') : t('lobbyWaitFor', { name: creatorName })}</p>`}
     </section>`;

@@ -136,7 +136,8 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
 
   lobby(): LobbyState | null {
     const { state } = this;
-    return state ? { code: state.code, seat: state.seat, names: state.names, connected: state.connected, started: state.started, botAt: this.botAt } : null;
+    // A server that does not name the seat holding the creator's role (older ones) gave it to seat 0.
+    return state ? { code: state.code, seat: state.seat, names: state.names, connected: state.connected, started: state.started, botAt: this.botAt, host: state.host === undefined ? 0 : state.host } : null;
   }
 
   problem(): OnlineProblem | null {

@@ -153,6 +153,8 @@ export const definition: GameDefinition<BiggieBillsInput, BiggieBillsEvent, Bigg
     return seat === null ? [] : [seat];
   },
   checkEvent, viewOf, gameResult, parseInput, invariants,
+  // `seed` draws the decks, the Industry order and the turn order; `first` and `hands` fix them (the `tables` are public).
+  dealtInputs: ['seed', 'first', 'hands'],
 });
 
 export { bots };

@@ -42,6 +42,8 @@ export const definition: GameDefinition<BluffKingInput, BluffKingEvent, BluffKin
   players: (context) => context.players,
   toAct: (phase, context) => (phase === 'over' ? [] : [context.asked]),
   checkEvent, viewOf, gameResult, parseInput, invariants,
+  // `seed` draws the deal and the first lead holder; `first` and `hands` fix them.
+  dealtInputs: ['seed', 'first', 'hands'],
 });
 
 export { bots };

@@ -72,6 +72,8 @@ export const definition: BluffingBillionairesDefinition = gameDefinition({
     }
   },
   checkEvent, viewOf, gameResult, parseInput, invariants,
+  // `seed` draws the deal and the first player; `first` and `hands` fix them (a custom `deck` is public: its order is drawn).
+  dealtInputs: ['seed', 'first', 'hands'],
 });
 
 export { bots };

@@ -24,6 +24,8 @@ export interface GameParts<Input, Event extends GameEvent, View extends GameView
   gameResult(context: ContextFrom<Machine>): Result | null;
   parseInput(input: unknown): Input;
   invariants(snapshot: unknown, input?: Input): string[];
+  /** The input fields that fix hidden information or the draw (`GameDefinition.dealtInputs`). */
+  dealtInputs?: readonly string[];
 }
 
 /** A game's definition, whose `result` may carry more than the contract's `GameResult`. */
@@ -51,5 +53,6 @@ export function gameDefinition<Input, Event extends GameEvent, View extends Game
     result: (snapshot) => parts.gameResult(contextOf(snapshot)),
     parseInput: parts.parseInput,
     invariants: parts.invariants,
+    ...(parts.dealtInputs ? { dealtInputs: Object.freeze([...parts.dealtInputs]) } : {}),
   };
 }

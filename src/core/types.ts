@@ -98,6 +98,14 @@ export interface GameDefinition<
    * between hands, a log rewritten consistently): a local save is the player's own data.
    */
   invariants(snapshot: unknown, input?: Input): string[];
+  /**
+   * The input fields that fix hidden information or the random draw (`seed`, `first`, `hands`,
+   * a deck's order…): whoever sets one knows or chooses the deal. A host that deals for others
+   * (the online server) refuses every one of them from the players and deals itself; the others
+   * (`players`, the game's options, BiggieBills' public `tables`) are public settings. Each name
+   * is a top-level key `parseInput` takes. Absent: the game names none.
+   */
+  readonly dealtInputs?: readonly string[];
 }
 
 /** A bot: sees exactly the view a person in that seat sees; `rng` returns floats in [0, 1). */

@@ -42,6 +42,12 @@ export interface StateMessage<View extends GameView = GameView> {
   /** A timed game: ms left when this message was sent until the server ends it (BG-7d); else null. */
   timeLeft: number | null;
   /**
+   * The seat that may start the game with `start`: the creator's, or, once the creator left
+   * before the start, the seat of the person who joined earliest; null while nobody holds the role.
+   * (Absent from older servers: the creator's seat was 0.)
+   */
+  host?: Seat | null;
+  /**
    * The seat token of this client's own seat (22+ base64url characters), a secret: only in the
    * states sent to that seat's client, never to others or spectators. `joinById(code, { token })`
    * takes the seat back; `create(game, { resume: code, token })` restores the game after a server

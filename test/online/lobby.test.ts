@@ -86,6 +86,27 @@ describe('the lobby of an online table', () => {
     expect(a.errors).to.deep.equal([]);
   });
 
+  it('when the creator leaves before the start, Start goes to the person who joined earliest, not to the newcomer in seat 0', async () => {
+    // Alice creates in another tab (a client of her own), Bob joins on this page, Alice leaves.
+    const alice = await track(new Client(server).create('bluff-king', { players: 3, humans: 3, names: ['Alice'] }));
+    const code = alice.room.roomId;
+    const bob = onlineTable('bluff-king-table', { room: code, names: 'Bob' });
+    await until(() => seatStatuses(bob.table)[1]?.startsWith('Bob (You)'), 10_000, 'Bob seated');
+    expect(inShadow(lobbyOf(bob.table), '[data-start]'), 'Alice holds the role').to.equal(null);
+    expect(deepText(lobbyOf(bob.table)!)).to.contain('Waiting for Alice to start');
+    await alice.room.leave();
+    await until(() => inShadow(lobbyOf(bob.table), '[data-start]'), 10_000, 'Start for Bob');
+    // Mallory takes the freed seat 0 and waits for Bob.
+    const mallory = onlineTable('bluff-king-table', { room: code, names: 'Mallory' });
+    await until(() => seatStatuses(mallory.table)[0]?.startsWith('Mallory (You)'), 10_000, 'Mallory in seat 0');
+    expect(inShadow(lobbyOf(mallory.table), '[data-start]'), 'no Start for the newcomer').to.equal(null);
+    expect(deepText(lobbyOf(mallory.table)!)).to.contain('Waiting for Bob to start');
+    inShadow<HTMLButtonElement>(lobbyOf(bob.table), '[data-start]')!.click();
+    await until(() => bob.starts.length === 1 && mallory.starts.length === 1, 10_000, 'game-start on both tables');
+    expect(bob.starts[0]!.humans).to.deep.equal([1]);
+    expect(mallory.starts[0]!.humans).to.deep.equal([0]);
+  });
+
   it('the link to share leaves out the names the page address gave: whoever opens it joins under their own', async () => {
     const page = location.href;
     history.replaceState(history.state, '', `${location.pathname}?game=bluff-king&names=Pat&theme=dark`);

@@ -11,6 +11,7 @@ import { CODE_ALPHABET, CODE_LENGTH } from '../../server/join-code.js';
 import { games, type GameEntry } from '../../src/games.js';
 import { randomSource } from '../../src/core/rng.js';
 import type { Bot, GameEvent, GameView } from '../../src/core/types.js';
+import { checkPrivateRooms } from './support/private-rooms.js';
 import { bootGames, roomActor, smallGame, synced, track, until, type Tracked } from './support/test-server.js';
 
 let colyseus: ColyseusTestServer;
@@ -233,12 +234,19 @@ describe('the host duties online (BG-7d)', () => {
 
 describe('the bots\' pace online', () => {
   test('bots are paced like a table in a page: after a notable entry (the first Industry card, BG-3) the first bot move waits host.pause', { timeout: 20_000 }, async () => {
-    const { host } = games.find((game) => game.id === 'biggie-bills')!;
+    const { host, definition } = games.find((game) => game.id === 'biggie-bills')!;
     const log0 = [{ type: 'cycle' }] as never[];
     const expected = host.pause(log0, 100);
     assert.ok(expected >= 2000, 'a new cycle is worth a longer pause');
-    // Seat 1 (a bot) takes the first turn.
-    const room = await colyseus.createRoom('biggie-bills', { players: 3, humans: 1, botDelay: 100, options: { first: 1, maxCycles: 1 } });
+    // A bot takes the first turn: the server alone deals (a create may not set `first`), so rooms
+    // are made until one whose first turn is a bot's (2 in 3 are).
+    let room: ServerRoom | undefined;
+    for (let tries = 0; !room && tries < 30; tries++) {
+      const made = await colyseus.createRoom('biggie-bills', { players: 3, humans: 1, botDelay: 100, options: { maxCycles: 1 } });
+      if (definition.toAct(roomActor(made).getSnapshot())[0] !== 0) room = made;
+      else await made.disconnect();
+    }
+    assert.ok(room, 'a room whose first turn is a bot\'s');
     const person = await client(colyseus.sdk.joinById(room.roomId));
     const startedAt = Date.now();
     await person.send('start');
@@ -260,5 +268,12 @@ describe('joining by code names the game', () => {
     }, (e: Error) => e);
     assert.match(error?.message ?? 'no error', /^wrong-game: the room \w+ plays bluff-king, not bluffing-billionaires/);
     assert.deepEqual((await synced(person)).connected, [true, false], 'the refused client took no seat');
+  });
+});
+
+describe('private rooms', () => {
+  test('under @colyseus/testing too (roomClass): join and joinOrCreate by name are refused with use-code, nothing lists rooms, the code still joins', { timeout: 30_000 }, async () => {
+    const { hostname, port } = colyseus.sdk.settings;
+    await checkPrivateRooms(`ws://${hostname}:${port}`);
   });
 });

@@ -14,6 +14,7 @@ import { startDevServer, type DevServerConfig } from '@web/dev-server';
 import { freePort } from '../../scripts/free-port.mjs';
 import WebSocket from 'ws';
 import type { StateMessage } from '../../src/online/protocol.js';
+import { checkPrivateRooms } from './support/private-rooms.js';
 
 /** The project's dev server config, the one `npm start` runs (a JavaScript module: typed here). */
 const configFile = new URL('../../web-dev-server.config.mjs', import.meta.url).href;
@@ -97,6 +98,10 @@ test('a room created on the dev server\'s port is joined by code on that same po
   assert.notEqual(joined.view, null);
   const created = await stateOf(creator, (state) => state.started);
   assert.equal(created.seat, 0);
+});
+
+test('rooms on the dev server\'s port are private: join and joinOrCreate by name are refused with use-code', { timeout: 30_000 }, async () => {
+  await checkPrivateRooms(`ws://localhost:${port}`);
 });
 
 test('a wrong code fails with Colyseus\' own error on that port', async () => {

@@ -1,0 +1,39 @@
+/**
+ * The creator's role (docs/online.md, "Join"): whoever holds it may start the game before every
+ * seat is taken. The person who creates a room holds it. When they leave before the start (their
+ * seat is freed), the role goes to the person who joined earliest among those still seated, never
+ * to whoever takes the freed seat next; when nobody is left, the next person to join holds it. A
+ * creator whose connection drops keeps their seat for the grace, and so the role, and takes both
+ * back with the seat token.
+ */
+import type { Seat } from '../src/core/types.js';
+import type { SeatHolder } from './seats.js';
+
+export class HostRole {
+  /** The order people took their seats in: seat → a rising number (unknown after a restore). */
+  private readonly joined = new Map<Seat, number>();
+  private joins = 0;
+
+  /** `seat`: the seat holding the role (a saved game's `creatorSeat`), or null while nobody does. */
+  constructor(public seat: Seat | null = null) {}
+
+  /** A person took the free seat `seat`: the first holds the role while nobody does. */
+  took(seat: Seat): void {
+    this.joined.set(seat, this.joins++);
+    this.seat ??= seat;
+  }
+
+  /**
+   * The person of `seat` is gone before the start and the seat is free again: if they held the
+   * role, it goes to the seated person who joined earliest (one whose connection is up before one
+   * who is away), else to nobody (the next to join).
+   */
+  freed(seat: Seat, seats: readonly SeatHolder[]): void {
+    this.joined.delete(seat);
+    if (seat !== this.seat) return;
+    const seated = seats.flatMap((holder, s) => (holder.kind === 'person' && holder.sessionId !== null ? [{ s, away: holder.away }] : []));
+    const order = (s: Seat) => this.joined.get(s) ?? Number.MAX_SAFE_INTEGER - seats.length + s;
+    seated.sort((a, b) => Number(a.away) - Number(b.away) || order(a.s) - order(b.s));
+    this.seat = seated[0]?.s ?? null;
+  }
+}
