@@ -55,7 +55,7 @@ export function matchmakingHandler(admission?: Admission): Handler {
 function refuse(request: IncomingMessage, response: ServerResponse, refusal: Refusal): void {
   response.writeHead(refusal.status, {
     'content-type': 'application/json',
-    ...(refusal.retryAfter === undefined ? {} : { 'retry-after': String(refusal.retryAfter) }),
+    ...(refusal.retryAfter === undefined ? {} : { 'retry-after': String(refusal.retryAfter), 'access-control-expose-headers': 'Retry-After' }),
   });
   response.end(JSON.stringify({ code: refusal.code, error: refusal.message }));
   request.resume();
