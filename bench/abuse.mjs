@@ -184,7 +184,7 @@ async function guessCodes(server, { seconds = 5, inFlight = 32, from = '127.0.0.
 }
 
 const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
-const memoryLine = ({ memory }) => `RSS ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)}`;
+const memoryLine = ({ memory }) => `RSS ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)}, external ${mb(memory.external)}`;
 const refusalText = (refusals) => Object.entries(refusals).map(([code, n]) => `${n} ${code}`).join(', ') || 'none';
 
 /** Runs (a), (b) and (c); resolves with the report's lines. */
@@ -202,14 +202,15 @@ export async function abuseBench({ games = 10_000, seconds = 5, heap = true, mem
       `  (4 seats, 2 people: created, the creator joins and leaves before the start; 25 games per address`,
       `  from 127.0.1.1, 127.0.1.2, … so the 30 rooms a minute of one address are not reached; 16 at a time)`,
       `  server idle, after GC:              ${memoryLine(idle)}`,
-      `  after ${games} games, after GC:     ${memoryLine(after)} (+${mb(after.memory.rss - idle.memory.rss)} RSS, +${mb(after.memory.heapUsed - idle.memory.heapUsed)} heap)`,
+      `  after ${games} games, after GC:${' '.repeat(Math.max(1, 8 - String(games).length))}${memoryLine(after)} (+${mb(after.memory.rss - idle.memory.rss)} RSS, +${mb(after.memory.heapUsed - idle.memory.heapUsed)} heap)`,
       `  games created ${run.created}, refused: ${refusalText(run.refusals)}; ${(run.created / run.seconds).toFixed(0)} games/s`,
       `  memory store kept ${after.store.settled} closed rooms' records (${mb(after.store.bytes)} of JSON; bounds 10,000 records, 64 MiB)`,
     );
     const guess = await guessCodes(server, { seconds });
     lines.push(
       `Code guessing from one address (joinById with random codes, 32 requests in flight, ${guess.seconds.toFixed(1)} s):`,
-      `  refused (429 rate-limited, Retry-After ${guess.retryAfter || '-'} s): ${guess.refusedPerSecond.toFixed(0)}/s; looked up: ${guess.lookedUpPerSecond.toFixed(1)}/s (limit 50/s)`,
+      `  refused (429 rate-limited, Retry-After ${guess.retryAfter || '-'} s): ${guess.refusedPerSecond.toFixed(0)}/s; looked up: ${guess.lookedUpPerSecond.toFixed(1)}/s`,
+      `  (the limit: a burst of 50, then 50/s, so at most ${((50 + 50 * guess.seconds) / guess.seconds).toFixed(1)}/s over ${guess.seconds.toFixed(1)} s)`,
     );
     progress(lines.join('\n'));
   } finally {

@@ -145,7 +145,8 @@ export class Admission {
 
   /**
    * Counts a matchmaking request of `method` (`create`, `joinById`, …) from `address`; resolves with
-   * its refusal, or null when it may go on. An admitted `create` must be followed by `created`.
+   * its refusal, or null when it may go on. An admitted request that may create a room
+   * (`createsRoom`) must be followed by `created`.
    */
   async admit(address: string, method: string): Promise<Refusal | null> {
     const now = this.now();
@@ -153,7 +154,7 @@ export class Admission {
     const { lookupsPerSecond, roomsPerMinute, roomsPerAddress, busyHeapFraction } = this.limits;
     const lookupWait = take(entry.lookups, now, lookupsPerSecond, lookupsPerSecond / 1000);
     if (lookupWait > 0) return rateLimited(lookupWait, `at most ${lookupsPerSecond} matchmaking requests a second from one address`);
-    if (method !== 'create') return null;
+    if (!createsRoom(method)) return null;
     const createWait = take(entry.creates, now, roomsPerMinute, roomsPerMinute / 60_000);
     if (createWait > 0) return rateLimited(createWait, `at most ${roomsPerMinute} new rooms a minute from one address`);
     const heap = this.heap();
@@ -251,6 +252,11 @@ export class Admission {
       if (entry.rooms.size === 0 && entry.pending === 0) this.table.delete(address);
     }
   }
+}
+
+/** Whether a matchmaking method may create a room (`create`, a restore too; Colyseus' `joinOrCreate`). */
+export function createsRoom(method: string): boolean {
+  return method === 'create' || method === 'joinOrCreate';
 }
 
 function rateLimited(waitMs: number, what: string): Refusal {

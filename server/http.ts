@@ -6,7 +6,7 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { createNodeMatchmakingMiddleware, matchMaker } from '@colyseus/core';
 import { MAX_MATCHMAKE_BYTES } from './limits.js';
-import { type Admission, type Refusal } from './admission.js';
+import { createsRoom, type Admission, type Refusal } from './admission.js';
 
 /** A Node HTTP handler in the `(request, response, next)` shape of connect-style routers. */
 export type Handler = (request: IncomingMessage, response: ServerResponse, next: () => void) => Promise<void>;
@@ -56,7 +56,7 @@ export function matchmakingHandler(gate: Gate = {}): Handler {
         const method = /^\/matchmake\/(\w+)\//.exec(new URL(request.url ?? '/', 'http://host').pathname)?.[1] ?? '';
         const denied = await admission.admit(address, method);
         if (denied) return refuse(request, response, denied);
-        if (method === 'create') onAnswer(response, (roomId) => admission.created(address, roomId));
+        if (createsRoom(method)) onAnswer(response, (roomId) => admission.created(address, roomId));
       }
     }
     await matchmake(request, response, next);
@@ -67,7 +67,7 @@ export function matchmakingHandler(gate: Gate = {}): Handler {
 function refuse(request: IncomingMessage, response: ServerResponse, refusal: Omit<Refusal, 'code'> & { code: string }): void {
   response.writeHead(refusal.status, {
     'content-type': 'application/json',
-    ...(refusal.retryAfter === undefined ? {} : { 'retry-after': String(refusal.retryAfter) }),
+    ...(refusal.retryAfter === undefined ? {} : { 'retry-after': String(refusal.retryAfter), 'access-control-expose-headers': 'Retry-After' }),
   });
   response.end(JSON.stringify({ code: refusal.code, error: refusal.message }));
   request.resume();
@@ -113,8 +113,8 @@ function onAnswer(response: ServerResponse, done: (roomId: string | undefined) =
 }
 
 /**
- * A new HTTP server answering matchmaking (`matchmakingHandler`, with `gate`) and 404 to anything else,
- * listening on `port` (0: a free one).
+ * A new HTTP server answering matchmaking (`matchmakingHandler`, with `gate`) and 404 to
+ * anything else, listening on `port` (0: a free one).
  * @throws Error naming the port when it cannot be listened on (`port 2567 is in use`,
  *   `no permission to listen on port 80`), with the system's error as `cause`.
  */

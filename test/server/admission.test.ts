@@ -71,6 +71,11 @@ describe('rooms created per address per minute', () => {
     // X-Forwarded-For is not trusted by default: a client cannot claim another address with it.
     const forged = await matchmake(server.port, '127.0.0.1', 'create', 'bluff-king', TWO, { 'x-forwarded-for': '203.0.113.9' });
     assert.equal(forged.status, 429);
+    // A page of another origin reads the refusal (CORS), Retry-After included.
+    const page = await fetch(`http://127.0.0.1:${server.port}/matchmake/create/bluff-king`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://course.example.org' }, body: JSON.stringify(TWO) });
+    assert.equal(page.status, 429);
+    assert.equal(page.headers.get('access-control-allow-origin'), 'https://course.example.org');
+    assert.match(page.headers.get('access-control-expose-headers') ?? '', /Retry-After/);
   });
 });
 
