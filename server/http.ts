@@ -12,13 +12,12 @@ export type Handler = (request: IncomingMessage, response: ServerResponse, next:
 
 /**
  * Colyseus' matchmaking handler, refusing a request body over `MAX_MATCHMAKE_BYTES` (413) or of no
- * stated length (411) before it is read, so an oversized create or join costs no memory; while
- * `unavailable()` gives a reason (Redis is away: server/redis-recovery.ts), refusing every
- * matchmaking request at once with 503 and `server-unavailable: <reason>`. Requests that are not
- * matchmaking go to `next`.
+ * stated length (411) before it is read, so an oversized create or join costs no memory. Requests
+ * that are not matchmaking go to `next`. `guard` wraps Colyseus' handler (with Redis: refusing
+ * while Redis is away, server/redis-recovery.ts).
  */
-export function matchmakingHandler(unavailable: () => string | null = () => null): Handler {
-  const matchmake = createNodeMatchmakingMiddleware();
+export function matchmakingHandler(guard: (handler: Handler) => Handler = (handler) => handler): Handler {
+  const matchmake = guard(createNodeMatchmakingMiddleware());
   return async (request, response, next) => {
     if (request.method === 'POST' && new URL(request.url ?? '/', 'http://host').pathname.startsWith('/matchmake/')) {
       // The answer is read by pages of other origins too (Colyseus' handler sets these on the
@@ -26,16 +25,13 @@ export function matchmakingHandler(unavailable: () => string | null = () => null
       const cors = { ...matchMaker.controller.DEFAULT_CORS_HEADERS, ...matchMaker.controller.getCorsHeaders(new Headers(request.headers as Record<string, string>)) };
       for (const [name, value] of Object.entries(cors)) response.setHeader(name, value as string);
       const length = request.headers['content-length'];
-      const down = unavailable();
-      const refusal = down !== null
-        ? { status: 503, error: `server-unavailable: ${down}` }
-        : length === undefined
-          ? { status: 411, error: 'a matchmaking request must state its Content-Length' }
-          : Number(length) > MAX_MATCHMAKE_BYTES
-            ? { status: 413, error: `a matchmaking request may hold at most ${MAX_MATCHMAKE_BYTES} bytes (got ${Number(length)})` }
-            : null;
+      const refusal = length === undefined
+        ? { status: 411, error: 'a matchmaking request must state its Content-Length' }
+        : Number(length) > MAX_MATCHMAKE_BYTES
+          ? { status: 413, error: `a matchmaking request may hold at most ${MAX_MATCHMAKE_BYTES} bytes (got ${Number(length)})` }
+          : null;
       if (refusal) {
-        response.writeHead(refusal.status, { 'content-type': 'application/json', connection: 'close', ...(refusal.status === 503 ? { 'retry-after': '2' } : {}) });
+        response.writeHead(refusal.status, { 'content-type': 'application/json', connection: 'close' });
         response.end(JSON.stringify({ error: refusal.error }));
         request.destroy();
         return;
@@ -47,12 +43,12 @@ export function matchmakingHandler(unavailable: () => string | null = () => null
 
 /**
  * A new HTTP server answering matchmaking (`matchmakingHandler`) and 404 to anything else,
- * listening on `port` (0: a free one); `unavailable` as for `matchmakingHandler`.
+ * listening on `port` (0: a free one); `guard` as for `matchmakingHandler`.
  * @throws Error naming the port when it cannot be listened on (`port 2567 is in use`,
  *   `no permission to listen on port 80`), with the system's error as `cause`.
  */
-export async function listeningServer(port: number, unavailable?: () => string | null): Promise<HttpServer> {
-  const handler = matchmakingHandler(unavailable);
+export async function listeningServer(port: number, guard?: (handler: Handler) => Handler): Promise<HttpServer> {
+  const handler = matchmakingHandler(guard);
   const server = createHttpServer((request, response) => {
     void handler(request, response, () => {
       response.writeHead(404, { 'content-type': 'text/plain' });

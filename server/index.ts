@@ -107,10 +107,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const redis = options.redisUrl ? await redisMatchmaking(options.redisUrl, options.publicAddress ?? `localhost:${port}`, options.logger) : undefined;
   const shared = redis?.matchmaking;
   const recovery = redis?.recovery;
-  const unavailable = () => recovery?.unavailable() ?? null;
   let http: HttpServer;
   try {
-    http = options.attachTo ?? await listeningServer(port, unavailable);
+    http = options.attachTo ?? await listeningServer(port, recovery?.guard);
   } catch (error) {
     await Promise.allSettled([shared?.presence.shutdown(), shared?.driver.shutdown()]);
     throw error;
@@ -122,7 +121,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   });
   // The process's own signal handlers (the CLI's) shut the server down; Colyseus' would do it twice.
   const server = new Server({ transport, greet: false, gracefullyShutdown: false, ...shared, ...(options.logger ? { logger: options.logger } : {}) });
-  const store = shared && recovery ? recovery.guard(presenceStore(shared.presence)) : processStore;
+  const store = shared && recovery ? recovery.guardStore(presenceStore(shared.presence)) : processStore;
   for (const game of games) server.define(game.id, roomClass(game, { store, reconnectGrace, botTakeover, messagesPerSecond, recovery }));
   // What Server#listen does besides listening: the matchmaking route reads the transport. The
   // server's own HTTP server (listeningServer) answers matchmaking; an attached one's owner passes
@@ -133,7 +132,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   if (options.attachTo) {
     return {
       port: (options.attachTo.address() as AddressInfo).port,
-      matchmake: matchmakingHandler(unavailable),
+      matchmake: matchmakingHandler(recovery?.guard),
       close: () => shutDown(server, recovery),
     };
   }
