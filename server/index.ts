@@ -31,7 +31,9 @@ export interface ServerOptions {
    * A Redis URL (`redis://host:6379`): several server processes (or machines) then share
    * matchmaking through Redis (`@colyseus/redis-presence`, `@colyseus/redis-driver`), so a room
    * created through one is joined by code through another. Without it, one process keeps
-   * everything in memory.
+   * everything in memory. While Redis is away, matchmaking is refused with `server-unavailable`
+   * and games go on; once it is back, every room writes its listing and record again
+   * (server/redis-recovery.ts).
    */
   redisUrl?: string;
   /**
@@ -75,7 +77,11 @@ export interface ServerOptions {
 export interface RunningServer {
   /** The port it listens on. */
   port: number;
-  /** Stops it: rooms are disposed and the port is freed (an `attachTo` server stays open). */
+  /**
+   * Stops it within about 4 s, even while Redis is away (server/shutdown.ts): rooms are disposed,
+   * their clients closed with code 4001, and the port is freed (an `attachTo` server stays open).
+   * Never rejects.
+   */
   close(): Promise<void>;
   /**
    * With `attachTo`: Colyseus' matchmaking as a Node `(request, response, next)` handler for the
