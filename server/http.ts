@@ -13,23 +13,34 @@ export type Handler = (request: IncomingMessage, response: ServerResponse, next:
 
 /** What may refuse a matchmaking request before Colyseus reads it (see `matchmakingHandler`). */
 export interface Gate {
-  /** Why no matchmaking can run now (Redis is away), or null when it can. */
-  unavailable?: () => string | null;
   /** The limits per client address and the process's room admission. */
   admission?: Admission;
+  /** Wraps what answers a matchmaking request (with Redis: `RedisRecovery.guard`). */
+  guard?: (handler: Handler) => Handler;
 }
 
 /**
  * Colyseus' matchmaking handler, refusing a request body over `MAX_MATCHMAKE_BYTES` (413) or of no
  * stated length (411) before it is read, so an oversized create or join costs no memory. Then
- * `gate.unavailable()`, when it gives a reason (Redis is away: server/redis-recovery.ts), refuses
- * every matchmaking request at once (503 `server-unavailable`), and `gate.admission` a request its
- * client address may not make now (server/admission.ts: 429 `rate-limited` or `too-many-rooms`,
- * 503 `server-busy`). A refusal is JSON `{ code, error }`, the error starting with the code, with
- * `Retry-After` seconds when waiting helps. Requests that are not matchmaking go to `next`.
+ * `gate.admission` refuses a request its client address may not make now (server/admission.ts:
+ * 429 `rate-limited` or `too-many-rooms`, 503 `server-busy`; JSON `{ code, error }`, the error
+ * starting with the code, and `Retry-After` seconds when waiting helps); both it and Colyseus'
+ * handler run inside `gate.guard` (with Redis: 503 `server-unavailable` while Redis is away,
+ * server/redis-recovery.ts). Requests that are not matchmaking go to `next`.
  */
 export function matchmakingHandler(gate: Gate = {}): Handler {
   const matchmake = createNodeMatchmakingMiddleware();
+  const { admission, guard = (handler: Handler) => handler } = gate;
+  const admitted = guard(async (request, response, next) => {
+    if (admission) {
+      const address = admission.clientAddress(request);
+      const method = /^\/matchmake\/(\w+)\//.exec(new URL(request.url ?? '/', 'http://host').pathname)?.[1] ?? '';
+      const denied = await admission.admit(address, method);
+      if (denied) return refuse(request, response, denied);
+      if (createsRoom(method)) onAnswer(response, (roomId) => admission.created(address, roomId));
+    }
+    await matchmake(request, response, next);
+  });
   return async (request, response, next) => {
     if (request.method === 'POST' && new URL(request.url ?? '/', 'http://host').pathname.startsWith('/matchmake/')) {
       // The answer is read by pages of other origins too (Colyseus' handler sets these on the
@@ -48,16 +59,7 @@ export function matchmakingHandler(gate: Gate = {}): Handler {
         request.destroy();
         return;
       }
-      const down = gate.unavailable?.() ?? null;
-      if (down !== null) return refuse(request, response, { status: 503, code: 'server-unavailable', message: `server-unavailable: ${down}`, retryAfter: 2 });
-      const { admission } = gate;
-      if (admission) {
-        const address = admission.clientAddress(request);
-        const method = /^\/matchmake\/(\w+)\//.exec(new URL(request.url ?? '/', 'http://host').pathname)?.[1] ?? '';
-        const denied = await admission.admit(address, method);
-        if (denied) return refuse(request, response, denied);
-        if (createsRoom(method)) onAnswer(response, (roomId) => admission.created(address, roomId));
-      }
+      return admitted(request, response, next);
     }
     await matchmake(request, response, next);
   };

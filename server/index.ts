@@ -33,7 +33,9 @@ export interface ServerOptions extends ServerLimitOptions {
    * A Redis URL (`redis://host:6379`): several server processes (or machines) then share
    * matchmaking through Redis (`@colyseus/redis-presence`, `@colyseus/redis-driver`), so a room
    * created through one is joined by code through another. Without it, one process keeps
-   * everything in memory.
+   * everything in memory. While Redis is away, matchmaking is refused with `server-unavailable`
+   * and games go on; once it is back, every room writes its listing and record again
+   * (server/redis-recovery.ts).
    */
   redisUrl?: string;
   /**
@@ -77,7 +79,11 @@ export interface ServerOptions extends ServerLimitOptions {
 export interface RunningServer {
   /** The port it listens on. */
   port: number;
-  /** Stops it: rooms are disposed and the port is freed (an `attachTo` server stays open). */
+  /**
+   * Stops it within about 4 s, even while Redis is away (server/shutdown.ts): rooms are disposed,
+   * their clients closed with code 4001, and the port is freed (an `attachTo` server stays open).
+   * Never rejects.
+   */
   close(): Promise<void>;
   /**
    * With `attachTo`: Colyseus' matchmaking as a Node `(request, response, next)` handler for the
@@ -110,13 +116,13 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const redis = options.redisUrl ? await redisMatchmaking(options.redisUrl, options.publicAddress ?? `localhost:${port}`, options.logger) : undefined;
   const shared = redis?.matchmaking;
   const recovery = redis?.recovery;
-  const store = shared && recovery ? recovery.guard(presenceStore(shared.presence)) : processStore;
+  const store = shared && recovery ? recovery.guardStore(presenceStore(shared.presence)) : processStore;
   if (!shared) processStore.setBounds(limits.store);
   const admission = new Admission(limits.admission, {
     ...(shared ? {} : { storeHasRoom: processStore.hasRoom, sweep: processStore.sweep, relieve: () => processStore.shed(0.1) }),
     openRooms: async (ids) => new Set((await matchMaker.findRoomsByIds(ids)).keys()),
   });
-  const gate = { admission, unavailable: () => recovery?.unavailable() ?? null };
+  const gate = { admission, ...(recovery ? { guard: recovery.guard } : {}) };
   let http: HttpServer;
   try {
     http = options.attachTo ?? await listeningServer(port, gate);

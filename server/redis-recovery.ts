@@ -3,9 +3,10 @@
  * keeps each room's listing (its driver's room cache, which `joinById` reads) in Redis, and the
  * rooms keep their saved records there (server/game-store.ts); a Redis that restarts empty has
  * neither, while the rooms of this process go on. So:
- * - while any of the Redis connections is down, matchmaking is refused (`unavailable()`, answered
- *   by server/http.ts with `server-unavailable`), and records are not written (they would wait
- *   in the connection's queue): moves go on;
+ * - while any of the Redis connections is down, matchmaking is refused at once with HTTP 503 and
+ *   `server-unavailable: …` (`guard`), a request under way when Redis is lost too (it would wait
+ *   for Redis), and records are not written (they would wait in the connection's queue): moves
+ *   go on;
  * - once every connection is ready again, Colyseus writes back the listing of each room of this
  *   process that Redis lacks (`matchMaker.restoreMissingRoomCaches()`) and this process's room
  *   count (`matchMaker.stats.persist(true)`), then each room of the server writes its record again
@@ -13,7 +14,9 @@
  */
 import { matchMaker } from '@colyseus/core';
 import type { Redis } from 'ioredis';
+import type { ServerResponse } from 'node:http';
 import type { GameStore } from './game-store.js';
+import type { Handler } from './http.js';
 
 /** Where recovery reports: a lost connection, and rooms listed and saved again. */
 type Log = Pick<Console, 'info' | 'error'>;
@@ -23,6 +26,8 @@ const RETRY_MS = 1000;
 
 export class RedisRecovery {
   private readonly rewrites = new Set<() => void>();
+  /** Called when a connection is lost: the matchmaking requests under way. */
+  private readonly onLost = new Set<() => void>();
   /** A connection closed after it was ready: the next time all are ready, rooms write again. */
   private lost = false;
   private running = false;
@@ -39,6 +44,7 @@ export class RedisRecovery {
         wasReady = false;
         if (!this.lost) this.log.error('bluffhouse server: the connection to Redis is lost: matchmaking is refused (server-unavailable) until it is back; games go on');
         this.lost = true;
+        for (const listener of this.onLost) listener();
       });
       client.on('ready', () => {
         wasReady = true;
@@ -63,8 +69,36 @@ export class RedisRecovery {
     return null;
   }
 
+  /**
+   * Colyseus' matchmaking `handler`, refusing each matchmaking request (`POST /matchmake/…`) with
+   * HTTP 503 and `server-unavailable: <why>` while `unavailable()` says why, and one under way
+   * when a connection is lost (it would wait for Redis; Colyseus' own answer, when Redis is back,
+   * is then dropped).
+   */
+  readonly guard = (handler: Handler): Handler => {
+    return async (request, response, next) => {
+      if (request.method !== 'POST' || !new URL(request.url ?? '/', 'http://host').pathname.startsWith('/matchmake/')) return handler(request, response, next);
+      const down = this.unavailable();
+      if (down !== null) return refuseUnavailable(response, down);
+      let refused = false;
+      const lost = () => {
+        if (response.headersSent) return;
+        refused = true;
+        refuseUnavailable(response, 'the connection to Redis was lost while answering; try again in a few seconds');
+      };
+      this.onLost.add(lost);
+      try {
+        await handler(request, response, () => {
+          if (!refused) next();
+        });
+      } finally {
+        this.onLost.delete(lost);
+      }
+    };
+  };
+
   /** `store` writing nothing while Redis is away: each room writes its record again once it is back. */
-  guard(store: GameStore): GameStore {
+  guardStore(store: GameStore): GameStore {
     return { ...store, set: (record) => (this.ready() ? store.set(record) : Promise.resolve()) };
   }
 
@@ -95,7 +129,8 @@ export class RedisRecovery {
     }
   }
 
-  private ready(): boolean {
+  /** Whether every connection is ready. */
+  ready(): boolean {
     return this.clients.every((client) => client.status === 'ready');
   }
 
@@ -121,4 +156,10 @@ export class RedisRecovery {
     // Lost again meanwhile (a `ready` while this ran was not acted on): once more, now if back already.
     if (this.lost && !failed) void this.recover();
   }
+}
+
+/** Answers 503 with `server-unavailable: <reason>` (JSON `{ error }`), closing the connection. */
+function refuseUnavailable(response: ServerResponse, reason: string): void {
+  response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2', connection: 'close' });
+  response.end(JSON.stringify({ error: `server-unavailable: ${reason}` }));
 }

@@ -17,7 +17,7 @@ const REACH_TIMEOUT_MS = 5000;
  */
 export async function reachRedis(url: string): Promise<void> {
   const { Redis } = await import('ioredis');
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: REACH_TIMEOUT_MS, enableOfflineQueue: false });
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: null, retryStrategy: () => null, connectTimeout: REACH_TIMEOUT_MS, enableOfflineQueue: false });
   // Errors are reported by connect() or ping() below; without a listener ioredis prints them too.
   client.on('error', () => {});
   try {

@@ -25,11 +25,14 @@ async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boo
 
 /**
  * Shuts `server` down within about `SHUTDOWN_GRACE_MS + DISCONNECT_MS` ms, then closes the Redis
- * connections (`redis.disconnect()`), if any; when the graceful shutdown runs out of time, Redis is
- * given up first (`redis.giveUp()`) so the rooms close without it. Never rejects.
+ * connections (`redis.disconnect()`), if any; when the graceful shutdown runs out of time (at once
+ * when Redis is away: `redis.ready()` false), Redis is given up first (`redis.giveUp()`) so the
+ * rooms close without it. Never rejects.
  */
-export async function shutDown(server: Server, redis?: { giveUp(): void; disconnect(): void }): Promise<void> {
-  if (!(await settlesWithin(server.gracefullyShutdown(false), SHUTDOWN_GRACE_MS))) {
+export async function shutDown(server: Server, redis?: { ready(): boolean; giveUp(): void; disconnect(): void }): Promise<void> {
+  // Redis away already: Colyseus' shutdown would only wait for it.
+  const grace = redis && !redis.ready() ? 0 : SHUTDOWN_GRACE_MS;
+  if (!(await settlesWithin(server.gracefullyShutdown(false), grace))) {
     // What Colyseus' shutdown would have done after the Redis command it waits on: no more
     // timers, each room disconnected and disposed (without waiting on Redis).
     matchMaker.stats.clearAutoPersistInterval();
