@@ -26,9 +26,18 @@ export const MAX_BACKOFF_MS = 30_000;
 /** A move unanswered this long (ms) while connected is asked about with `sync`. */
 const STALE_MS = 5_000;
 
+/** Error messages already shown with CHAOS_DEBUG=1 (each one's first stack is printed). */
+const seenErrors = new Set();
+
 /** The first line of an error's message, without ids that differ per room (for counting alike errors). */
 export function errorKey(error) {
-  const message = String(error?.message ?? error).split('\n')[0].slice(0, 160);
+  const text = String(error?.message ?? error).split('\n')[0].slice(0, 160);
+  // A WebSocket closed before the join carries only its close code.
+  const message = text.trim() || `(no message, code ${error?.code ?? '?'})`;
+  if (process.env.CHAOS_DEBUG && !seenErrors.has(message)) {
+    seenErrors.add(message);
+    console.error(`chaos: first "${message}":`, error?.stack ?? error);
+  }
   return message.replace(/\b[0-9A-Z]{6}\b/g, 'CODE').replace(/"[\w-]{6,}"/g, '"ID"').replace(/\d+ ?ms/g, 'N ms');
 }
 
@@ -75,6 +84,10 @@ export class Person {
     /** When the current outage began (performance.now), or null; and the longest one (ms). */
     this.outSince = null;
     this.longestOut = 0;
+    /** Every outage's length, ms (from the connection lost to the next state). */
+    this.outages = [];
+    /** Still out when the table stopped (its game ended without this person, or the run did). */
+    this.endedOut = false;
     /** Why this person gave up coming back, or null. */
     this.gone = null;
     this.over = false;
@@ -138,7 +151,9 @@ export class Person {
   /** The outage (if any) is over. */
   back() {
     if (this.outSince === null) return;
-    this.longestOut = Math.max(this.longestOut, performance.now() - this.outSince);
+    const out = performance.now() - this.outSince;
+    this.outages.push(out);
+    this.longestOut = Math.max(this.longestOut, out);
     this.outSince = null;
   }
 
@@ -239,7 +254,10 @@ export class Person {
           return;
         } catch (error) {
           bump(this.errors, errorKey(error));
-          if (error.gone) this.gone = errorKey(error);
+          if (error.gone) {
+            this.gone = errorKey(error);
+            this.goneAt = performance.now();
+          }
         }
         delay = Math.min(delay * 2, MAX_BACKOFF_MS);
       }
@@ -283,6 +301,7 @@ export class Person {
 
   /** No more moves or attempts; leaves the room (waits 2 s at most for the server's answer). */
   async stop() {
+    if (!this.stopped && this.outSince !== null && !this.gone) this.endedOut = true;
     this.stopped = true;
     const room = this.room;
     this.room = null;

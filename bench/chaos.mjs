@@ -200,18 +200,19 @@ function serverErrors(logs) {
  * The count over every game (see the file's docstring).
  * @param resumed `(table)`: whether the game took a move since the last fault
  * @param pausedAt when moves were held (performance.now): a move wanted before and not accepted waits until then
- * @returns `{ perGame: { [title]: {...} }, total: {...}, waits (ms, ascending), drops, longestOut (ms), stillWaiting,
+ * @returns `{ perGame: { [title]: {...} }, total: {...}, waits (ms, ascending), drops, outages (ms, ascending: people
+ *   who gave up left out, and the outage of people still out when their game ended: `endedOut`), stillWaiting,
  *   ways, gaveUp, errors, refused }` (the last three: Maps of counts)
  */
 function count(tables, resumed, pausedAt) {
-  const now = performance.now();
-  const blank = () => ({ games: 0, finished: 0, resumed: 0, stuck: 0, gone: 0, acked: 0, lost: 0, lostInGone: 0, unacked: 0, byBot: 0, rollbacks: 0, diverged: 0 });
+  const blank = () => ({ games: 0, finished: 0, resumed: 0, stuck: 0, gone: 0, acked: 0, lost: 0, lostInGone: 0, unacked: 0, byBot: 0, rollbacks: 0, diverged: 0, leftOut: 0 });
   const perGame = {};
   const total = blank();
   const waits = [];
   const ways = { sdk: 0, reconnect: 0, token: 0, resume: 0 };
   let drops = 0;
-  let longestOut = 0;
+  const outages = [];
+  let endedOut = 0;
   let stillWaiting = 0;
   const gaveUp = new Map();
   const errors = new Map();
@@ -232,7 +233,7 @@ function count(tables, resumed, pausedAt) {
     const final = table.people.reduce((longest, p) => (p.logJson.length > longest.length ? p.logJson : longest), []);
     const gone = table.people.every((p) => p.gone) && !table.result;
     const status = table.result ? 'finished' : gone ? 'gone' : resumed(table) ? 'resumed' : 'stuck';
-    const counts = { games: 1, [status]: 1, acked: 0, lost: 0, lostInGone: 0, unacked: 0, byBot: 0, rollbacks: 0, diverged: 0 };
+    const counts = { games: 1, [status]: 1, acked: 0, lost: 0, lostInGone: 0, unacked: 0, byBot: 0, rollbacks: 0, diverged: 0, leftOut: 0 };
     const starts = new Map();
     for (const person of table.people) {
       counts.rollbacks += person.rollbacks;
@@ -253,8 +254,15 @@ function count(tables, resumed, pausedAt) {
       }
       for (const way of Object.keys(ways)) ways[way] += person.ways[way];
       drops += person.drops;
-      longestOut = Math.max(longestOut, person.longestOut, person.outSince === null ? 0 : now - person.outSince);
-      if (person.gone) addCounts(gaveUp, new Map([[person.gone, 1]]));
+      if (person.gone) {
+        // Out for good: counted here, not among the outages.
+        addCounts(gaveUp, new Map([[`${person.gone} (the game ${table.result ? 'finished meanwhile' : 'went on without them'})`, 1]]));
+        if (!table.result) counts.leftOut += 1;
+      } else {
+        outages.push(...person.outages);
+        if (person.endedOut) endedOut += 1;
+        else if (person.outSince !== null) outages.push(pausedAt - person.outSince);
+      }
       addCounts(errors, person.errors);
       addCounts(refused, person.refused);
     }
@@ -271,7 +279,8 @@ function count(tables, resumed, pausedAt) {
     }
   }
   waits.sort((a, b) => a - b);
-  return { perGame, total, waits, drops, longestOut, stillWaiting, ways, gaveUp, errors, refused };
+  outages.sort((a, b) => a - b);
+  return { perGame, total, waits, drops, outages, endedOut, stillWaiting, ways, gaveUp, errors, refused };
 }
 
 /** The nearest-rank `q` quantile of ascending `sorted`; NaN when empty. */
@@ -285,7 +294,7 @@ export function chaosLines(r, titles) {
   const header = ['finished', 'resumed', 'stuck', 'gone', 'acked', 'lost', 'unacked', '(by bot)', 'rollback'];
   const width = Math.max(5, ...Object.keys(r.perGame).map((t) => t.length));
   const rowOf = (label, c) => `  ${label.padEnd(width)} ${columns.map((k, i) => String(c[k]).padStart(i === 0 ? 5 : header[i - 1].length)).join(' ')}`;
-  const goal = total.lost === 0 && total.unacked - total.byBot === 0 && total.stuck === 0 && total.gone === 0 && total.rollbacks === 0;
+  const goal = total.lost === 0 && total.unacked - total.byBot === 0 && total.stuck === 0 && total.gone === 0 && total.rollbacks === 0 && total.leftOut === 0;
   const kills = r.faults.filter((f) => f.what.startsWith('kill')).length;
   const redis = r.faults.find((f) => f.what.startsWith('Redis'));
   return [
@@ -301,14 +310,14 @@ export function chaosLines(r, titles) {
     '  no move since (people away or present); gone: every person gave up; acked: moves people saw accepted; lost:',
     '  acked but not in the final log; unacked: moves in the final log no person saw accepted, (by bot): of a seat a bot',
     '  played at some point; rollback: a state undoing what a person had seen)',
-    `  Acknowledged moves lost: ${total.lost}${total.lostInGone ? ` (${total.lostInGone} acknowledged in games that never came back, unverifiable)` : ''}; applied with no acknowledgement: ${total.unacked - total.byBot} (plus ${total.byBot} by bots); rollbacks: ${total.rollbacks}; people whose log left the final one: ${total.diverged}.`,
-    `  Longest time a room could not take a move: ${secs(quantile(r.waits, 1))} (person ready → move accepted; p50 ${secs(quantile(r.waits, 0.5))}, p99 ${secs(quantile(r.waits, 0.99))}, ${r.waits.length} moves; ${r.stillWaiting} still waiting at the end); longest a person was out: ${secs(r.longestOut)}.`,
-    `  How people came back (${r.drops} drops): SDK reconnection ${r.ways.sdk}, client.reconnect(token) ${r.ways.reconnect}, joinById with seat token ${r.ways.token}, create resume ${r.ways.resume}; gave up: ${r.gaveUp.size ? listCounts(r.gaveUp).join('; ') : 'none'}.`,
+    `  Acknowledged moves lost: ${total.lost}${total.lostInGone ? ` (${total.lostInGone} acknowledged in games that never came back, unverifiable)` : ''}; applied with no acknowledgement: ${total.unacked - total.byBot} (plus ${total.byBot} by bots); rollbacks: ${total.rollbacks}; people whose log left the final one: ${total.diverged}; people who gave up on a game still running: ${total.leftOut}.`,
+    `  Longest time a room could not take a move: ${secs(quantile(r.waits, 1))} (person ready → move accepted; p50 ${secs(quantile(r.waits, 0.5))}, p99 ${secs(quantile(r.waits, 0.99))}, ${r.waits.length} moves; ${r.stillWaiting} still waiting at the end); a person out (connection lost → next state): p50 ${secs(quantile(r.outages, 0.5))}, p99 ${secs(quantile(r.outages, 0.99))}, longest ${secs(quantile(r.outages, 1))}; ${r.endedOut} still out when their game ended.`,
+    `  How people came back (${r.drops} drops): SDK reconnection ${r.ways.sdk}, client.reconnect(token) ${r.ways.reconnect}, joinById with seat token ${r.ways.token}, create resume ${r.ways.resume}; gave up (as a table does when the resume finds no saved game): ${r.gaveUp.size ? listCounts(r.gaveUp).join('; ') : 'none'}.`,
     `  Client errors while coming back: ${r.errors.size ? listCounts(r.errors).join('; ') : 'none'}.`,
     ...(r.startErrors.size ? [`  Rooms that could not be created or joined: ${listCounts(r.startErrors).join('; ')}.`] : []),
     `  Refusals: ${r.refused.size ? listCounts(r.refused).join('; ') : 'none'}. Server log lines reporting errors: ${r.serverErrors.size ? listCounts(r.serverErrors, 6).join('; ') : 'none'}.`,
     `  Servers' exit after SIGTERM at the end: ${r.exitTimes.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}.`,
-    `  Goal (0 acknowledged moves lost, 0 applied twice, every room finished or resumed): ${goal ? 'met' : 'missed'}.`,
+    `  Goal (0 acknowledged moves lost, 0 applied twice, every room finished or resumed, nobody left out of a running game): ${goal ? 'met' : 'missed'}.`,
   ];
 }
 
