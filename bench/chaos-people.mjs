@@ -9,9 +9,9 @@
  * answers the resume with "not found" (no saved game).
  *
  * What each person records, for the count (bench/chaos.mjs):
- * - `acks`: every move it saw accepted, `{ start, end, entries, at }`: the log length when it was
- *   sent (`start`), the log length of the `state` that showed its effect (`end`) and those log
- *   entries as JSON. A move is acknowledged by the first `state` after it whose log grew, or whose
+ * - `acks`: every move it saw accepted, `{ start, end, entries, at, undone }`: the log length when
+ *   it was sent (`start`), the log length of the `state` that showed its effect (`end`), the log
+ *   from `start` on as JSON, and `undone` once a later state took the log back before `end`. A move is acknowledged by the first `state` after it whose log grew, or whose
  *   `toAct` no longer holds the seat (a secret choice adds no entry until everyone chose).
  * - `waits`: per move, the ms from when the person was ready to move (its think time over) to the
  *   acknowledgement; while it is away, or its move is lost, the wait goes on.
@@ -183,8 +183,10 @@ export class Person {
         this.pending = null;
       }
     } else if (asked && this.secretAt.has(log.length)) {
+      // A secret choice acknowledged at this log, asked again: it was undone.
       this.rollbacks += 1;
       this.secretAt.delete(log.length);
+      for (const ack of this.acks) if (ack.start === log.length && ack.end === ack.start) ack.undone = true;
     }
     if (state.result && !this.over) {
       this.over = true;
@@ -205,7 +207,12 @@ export class Person {
     if (extends_ && overlap > 0) extends_ = this.fresh ? log.every((_, i) => i >= overlap || same(i)) : same(overlap - 1);
     this.fresh = false;
     if (!extends_) {
+      // The log went back to its first `kept` entries: every move acknowledged past them was undone
+      // (even if made again the same way later).
+      let kept = 0;
+      while (kept < overlap && same(kept)) kept++;
       this.rollbacks += 1;
+      for (const ack of this.acks) if (ack.end > kept) ack.undone = true;
       this.logJson = log.map((entry) => JSON.stringify(entry));
       return;
     }

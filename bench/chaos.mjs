@@ -242,13 +242,14 @@ function count(tables, resumed, pausedAt) {
         counts.acked += 1;
         starts.set(`${person.seat}:${ack.start}`, true);
         const kept = ack.end === ack.start ? final.length >= ack.start : ack.entries.slice(0, ack.end - ack.start).every((entry, i) => final[ack.start + i] === entry);
-        if (!kept) counts.lost += 1;
+        if (!kept || ack.undone) counts.lost += 1;
         if (status === 'gone') counts.lostInGone += 1;
       }
       waits.push(...person.waits);
-      // A move wanted before the moves were held and never sent or accepted: it waits still.
+      // A move wanted before the moves were held and never sent or accepted waits still (unless its
+      // person gave up: a game that never came back is counted as gone, not as a wait).
       const { want } = person;
-      if (want && !person.over && want.decideAt < pausedAt - 2 * TICK_MS && want.logLength === person.logJson.length) {
+      if (want && !person.over && !person.gone && want.decideAt < pausedAt - 2 * TICK_MS && want.logLength === person.logJson.length) {
         waits.push(pausedAt - want.decideAt);
         stillWaiting += 1;
       }
@@ -308,9 +309,9 @@ export function chaosLines(r, titles) {
     rowOf('all', total),
     '  (games: room codes played; finished: a person saw the result; resumed: took a move after the last fault; stuck:',
     '  no move since (people away or present); gone: every person gave up; acked: moves people saw accepted; lost:',
-    '  acked but not in the final log; unacked: moves in the final log no person saw accepted, (by bot): of a seat a bot',
-    '  played at some point; rollback: a state undoing what a person had seen)',
-    `  Acknowledged moves lost: ${total.lost}${total.lostInGone ? ` (${total.lostInGone} acknowledged in games that never came back, unverifiable)` : ''}; applied with no acknowledgement: ${total.unacked - total.byBot} (plus ${total.byBot} by bots); rollbacks: ${total.rollbacks}; people whose log left the final one: ${total.diverged}; people who gave up on a game still running: ${total.leftOut}.`,
+    '  acked, then undone or not in the final log; unacked: moves in the final log no person saw accepted, (by bot):',
+    '  of a seat a bot played at some point; rollback: a state undoing what a person had seen)',
+    `  Acknowledged moves lost (undone, or not in the final log): ${total.lost}${total.lostInGone ? ` (${total.lostInGone} acknowledged in games that never came back, unverifiable)` : ''}; applied with no acknowledgement: ${total.unacked - total.byBot} (plus ${total.byBot} by bots); rollbacks: ${total.rollbacks}; people whose log left the final one: ${total.diverged}; people who gave up on a game still running: ${total.leftOut}.`,
     `  Longest time a room could not take a move: ${secs(quantile(r.waits, 1))} (person ready → move accepted; p50 ${secs(quantile(r.waits, 0.5))}, p99 ${secs(quantile(r.waits, 0.99))}, ${r.waits.length} moves; ${r.stillWaiting} still waiting at the end); a person out (connection lost → next state): p50 ${secs(quantile(r.outages, 0.5))}, p99 ${secs(quantile(r.outages, 0.99))}, longest ${secs(quantile(r.outages, 1))}; ${r.endedOut} still out when their game ended.`,
     `  How people came back (${r.drops} drops): SDK reconnection ${r.ways.sdk}, client.reconnect(token) ${r.ways.reconnect}, joinById with seat token ${r.ways.token}, create resume ${r.ways.resume}; gave up (as a table does when the resume finds no saved game): ${r.gaveUp.size ? listCounts(r.gaveUp).join('; ') : 'none'}.`,
     `  Client errors while coming back: ${r.errors.size ? listCounts(r.errors).join('; ') : 'none'}.`,
