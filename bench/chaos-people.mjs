@@ -19,7 +19,7 @@
  *   asked again at the same log after they were acknowledged (an acknowledged move undone).
  * - how it came back (`ways`), errors by message, refusals by code.
  */
-import { Client } from '@colyseus/sdk';
+import { Client, CloseCode } from '@colyseus/sdk';
 
 /** The longest pause between two attempts to come back, in ms (the table's: 30 s). */
 export const MAX_BACKOFF_MS = 30_000;
@@ -168,12 +168,14 @@ export class Person {
     const log = state.view?.log ?? [];
     this.checkLog(log);
     this.state = state;
+    if (log.length > this.table.logLength) this.table.moved(log.length);
     const asked = state.started && !state.result && state.view?.prompt && state.toAct.includes(state.seat);
     if (this.pending) {
       const { start } = this.pending;
       if (log.length > start || !state.toAct.includes(state.seat) || state.result) {
         const now = performance.now();
         this.acks.push({ start, end: log.length, entries: this.logJson.slice(start), at: now });
+        this.table.moved(log.length);
         if (log.length === start) this.secretAt.add(start);
         this.waits.push(now - this.pending.readyAt);
         this.pending = null;
@@ -239,13 +241,38 @@ export class Person {
   }
 
   /**
-   * Comes back after the SDK's reconnection gave up (the server process is gone or the room is
-   * not there): retries with backoff until back, gone (no saved game) or stopped.
+   * The connection is lost without the server's doing: `network` as when a device goes offline
+   * (the SDK closes it with MAY_TRY_RECONNECT and reconnects on its own), else as a page reload
+   * (the connection just ends; the person comes back with its ticket like a reloaded table).
+   * @returns whether there was a connection to lose.
    */
-  async comeBack() {
+  blip(network) {
+    const { room } = this;
+    if (!room || this.stopped || this.over || this.outSince !== null || !this.token) return false;
+    if (network) {
+      room.connection.close(CloseCode.MAY_TRY_RECONNECT);
+      return true;
+    }
+    this.room = null;
+    this.drops += 1;
+    this.outSince = performance.now();
+    room.reconnection.enabled = false;
+    const socket = room.connection.transport?.ws;
+    if (socket?.terminate) socket.terminate();
+    else room.connection.close();
+    void this.comeBack(500);
+    return true;
+  }
+
+  /**
+   * Comes back after the SDK's reconnection gave up (the server process is gone or the room is
+   * not there): retries with backoff (after `first` ms, then twice as late, at least 1 s) until
+   * back, gone (no saved game) or stopped.
+   */
+  async comeBack(first = 1000) {
     if (this.comingBack) return;
     this.comingBack = true;
-    let delay = 1000;
+    let delay = first;
     try {
       for (let attempt = 0; !this.stopped && !this.over && !this.gone; attempt++) {
         await this.table.sleep(delay);
@@ -266,7 +293,7 @@ export class Person {
             this.goneAt = performance.now();
           }
         }
-        delay = Math.min(delay * 2, MAX_BACKOFF_MS);
+        delay = Math.min(Math.max(delay * 2, 1000), MAX_BACKOFF_MS);
       }
     } finally {
       this.comingBack = false;
@@ -344,6 +371,10 @@ export class Table {
     /** True while moves are held (the end of the run). */
     this.paused = false;
     this.startedAt = performance.now();
+    /** The longest log any person saw; when a move was last taken (performance.now, null before the first); the longest gap between moves (ms). */
+    this.logLength = 0;
+    this.lastMove = null;
+    this.longestGap = 0;
     this.done = new Promise((resolve) => (this.end = resolve));
   }
 
@@ -356,6 +387,14 @@ export class Table {
       await this.stop();
       throw error;
     }
+  }
+
+  /** A move was taken (the log grew to `logLength`, or a secret choice was accepted): the gap since the last one counts. */
+  moved(logLength) {
+    const now = performance.now();
+    if (this.lastMove !== null) this.longestGap = Math.max(this.longestGap, now - this.lastMove);
+    this.lastMove = now;
+    this.logLength = Math.max(this.logLength, logLength);
   }
 
   /** A person saw the result. */

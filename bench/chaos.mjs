@@ -5,10 +5,12 @@
  * `bluffhouse-server` processes sharing one real `redis-server` (bench/chaos-cluster.mjs), all on
  * loopback. For `CHAOS_SECONDS` (default 180) a server process is killed (`kill -9`) every
  * `CHAOS_KILL_EVERY` seconds (default 30), the two in turn, and started again at once on its
- * port; Redis is killed once in the middle and started again, empty, on its port. A room whose
+ * port; Redis is killed once in the middle and started again, empty, on its port; and single
+ * connections are lost, `CHAOS_BLIPS` per room a minute (default 1), as a device going offline
+ * (the SDK reconnects) and as a page reload (back with the seat's ticket) in turn. A room whose
  * game ends is left and a new one created in its place until then. Then the run waits (at most
- * `CHAOS_SETTLE_SECONDS`, default 120) until every game has ended or taken a move since the last
- * fault, holds the moves, and counts.
+ * `CHAOS_SETTLE_SECONDS`, default 120) until every game has ended or taken a move since the
+ * faults, holds the moves, and counts.
  *
  * The count, per game (a room code): the moves its people saw accepted, and whether each is in
  * the game's final log (the longest log its people saw: a log only grows, so every state a person
@@ -84,7 +86,7 @@ function listCounts(map, limit = 8) {
  * @param progress `(line)`: what happens, as it happens
  * @returns the figures: `{ rooms, seconds, games: [per-game counts], faults, ways, … }` (see `chaosLines`)
  */
-export async function chaosRun({ games, rooms = 100, seconds = 180, killEvery = 30, settleSeconds = 120, flags = [], progress = () => {} }) {
+export async function chaosRun({ games, rooms = 100, seconds = 180, killEvery = 30, blips = 1, settleSeconds = 120, flags = [], progress = () => {} }) {
   const load = loadavg().map((n) => n.toFixed(1)).join(' ');
   const cluster = await startCluster({ flags });
   const { sleep, cancelAll } = sleeper();
@@ -128,7 +130,8 @@ export async function chaosRun({ games, rooms = 100, seconds = 180, killEvery = 
   }
 
   const faults = [];
-  let lastFaultAt = 0;
+  const blipped = { network: 0, reload: 0 };
+  let blipper;
   let chaosEnd;
   let settled;
   let settledIn;
@@ -143,6 +146,21 @@ export async function chaosRun({ games, rooms = 100, seconds = 180, killEvery = 
     progress(`chaos: ${tables.length} rooms playing; faults for ${seconds} s`);
     const start = performance.now();
     const at = (s) => sleep(Math.max(0, start + s * 1000 - performance.now()));
+    // Connections lost one at a time meanwhile, `blips` per room a minute, network losses and reloads in turn.
+    let owed = 0;
+    blipper = setInterval(() => {
+      owed += (rooms * blips) / 60;
+      const live = tables.filter((t) => !t.result && !t.paused);
+      for (let tries = 0; owed >= 1 && tries < 10 * rooms && live.length > 0; tries++) {
+        const table = live[Math.floor(random() * live.length)];
+        const network = blipped.network <= blipped.reload;
+        if (table.people[Math.floor(random() * table.players)].blip(network)) {
+          owed -= 1;
+          blipped[network ? 'network' : 'reload'] += 1;
+        }
+      }
+      owed = Math.min(owed, 1);
+    }, 1000);
     const kills = [];
     for (let s = killEvery; s < seconds; s += killEvery) kills.push(s);
     const middle = seconds / 2;
@@ -153,15 +171,16 @@ export async function chaosRun({ games, rooms = 100, seconds = 180, killEvery = 
       await at(event.s);
       const t0 = performance.now();
       await event.run();
-      lastFaultAt = performance.now();
-      faults.push({ at: (t0 - start) / 1000, what: event.what, took: lastFaultAt - t0 });
-      progress(`chaos: ${((t0 - start) / 1000).toFixed(0)} s ${event.what} (back in ${((lastFaultAt - t0) / 1000).toFixed(1)} s)`);
+      const took = performance.now() - t0;
+      faults.push({ at: (t0 - start) / 1000, what: event.what, took });
+      progress(`chaos: ${((t0 - start) / 1000).toFixed(0)} s ${event.what} (back in ${(took / 1000).toFixed(1)} s)`);
     }
     await at(seconds);
+    clearInterval(blipper);
     chaosEnd = performance.now();
     making = false;
     progress(`chaos: faults over; waiting up to ${settleSeconds} s for every room to finish or take a move`);
-    const resumed = (table) => table.result || table.people.some((p) => p.acks.some((a) => a.at > lastFaultAt));
+    const resumed = (table) => table.result || table.people.some((p) => p.acks.some((a) => a.at > chaosEnd));
     const hopeless = (table) => table.people.every((p) => p.gone);
     settled = await until(() => tables.every((t) => resumed(t) || hopeless(t)), settleSeconds * 1000);
     settledIn = (performance.now() - chaosEnd) / 1000;
@@ -173,13 +192,14 @@ export async function chaosRun({ games, rooms = 100, seconds = 180, killEvery = 
   } finally {
     making = false;
     clearInterval(ticker);
+    clearInterval(blipper);
     await Promise.all(tables.map((table) => table.stop()));
     cancelAll();
     Object.assign(console, quiet);
   }
   const exitTimes = await cluster.stop();
   return {
-    ...counted, rooms, seconds, killEvery, load, faults, settled, startErrors, exitTimes,
+    ...counted, rooms, seconds, killEvery, blips, blipped, load, faults, settled, startErrors, exitTimes,
     serverErrors: serverErrors(cluster.logs()), settledIn,
   };
 }
@@ -200,7 +220,8 @@ function serverErrors(logs) {
  * The count over every game (see the file's docstring).
  * @param resumed `(table)`: whether the game took a move since the last fault
  * @param pausedAt when moves were held (performance.now): a move wanted before and not accepted waits until then
- * @returns `{ perGame: { [title]: {...} }, total: {...}, waits (ms, ascending), drops, outages (ms, ascending: people
+ * @returns `{ perGame: { [title]: {...} }, total: {...}, waits (ms, ascending), gaps (per game, the longest time
+ *   it took no move, ms, ascending), drops, outages (ms, ascending: people
  *   who gave up left out, and the outage of people still out when their game ended: `endedOut`), stillWaiting,
  *   ways, gaveUp, errors, refused }` (the last three: Maps of counts)
  */
@@ -213,6 +234,8 @@ function count(tables, resumed, pausedAt) {
   let drops = 0;
   const outages = [];
   let endedOut = 0;
+  /** Per game, the longest time it took no move (ms), the gap still open when the moves were held included. */
+  const gaps = [];
   let stillWaiting = 0;
   const gaveUp = new Map();
   const errors = new Map();
@@ -267,6 +290,8 @@ function count(tables, resumed, pausedAt) {
       addCounts(errors, person.errors);
       addCounts(refused, person.refused);
     }
+    const open = table.result || table.lastMove === null ? 0 : pausedAt - table.lastMove;
+    gaps.push(Math.max(table.longestGap, open));
     const types = moveTypes.get(table.game.id) ?? new Set();
     final.forEach((json, i) => {
       const entry = JSON.parse(json);
@@ -281,7 +306,8 @@ function count(tables, resumed, pausedAt) {
   }
   waits.sort((a, b) => a - b);
   outages.sort((a, b) => a - b);
-  return { perGame, total, waits, drops, outages, endedOut, stillWaiting, ways, gaveUp, errors, refused };
+  gaps.sort((a, b) => a - b);
+  return { perGame, total, waits, gaps, drops, outages, endedOut, stillWaiting, ways, gaveUp, errors, refused };
 }
 
 /** The nearest-rank `q` quantile of ascending `sorted`; NaN when empty. */
@@ -302,17 +328,21 @@ export function chaosLines(r, titles) {
     `Chaos run: ${r.rooms} rooms at a time (${titles.join(', ')} in turn; 4 seats, every seat a @colyseus/sdk client moving`,
     `  1–2 s after it is asked, the normal bot on its own view), two bluffhouse-server processes on one redis-server, all on`,
     `  loopback (bench/chaos.mjs); ${r.seconds} s of faults: kill -9 of a server every ${r.killEvery} s, the two in turn, restarted at once`,
-    `  on its port (${kills} kills), Redis killed and restarted empty at ${redis ? redis.at.toFixed(0) : '-'} s; a game that ends is replaced until then.`,
-    `  Load average at start ${r.load}; ${r.settled ? 'every room had finished or taken a move since the last fault' : 'NOT every room had finished or taken a move since the last fault'} ${r.settledIn.toFixed(1)} s after the faults.`,
+    `  on its port (${kills} kills), Redis killed and restarted empty at ${redis ? redis.at.toFixed(0) : '-'} s; and ${r.blips} lost connection per room a minute,`,
+    `  a network loss (the SDK reconnects) and a page reload (back with the seat's ticket) in turn (${r.blipped.network} + ${r.blipped.reload}).`,
+    '  A game that ends is replaced until the faults are over.',
+    `  Load average at start ${r.load}; ${r.settled ? 'every room had finished or taken a move since the faults' : 'NOT every room had finished or taken a move since the faults'} ${r.settledIn.toFixed(1)} s after the faults.`,
     `  ${'game'.padEnd(width)} games ${header.join(' ')}`,
     ...Object.entries(r.perGame).map(([title, c]) => rowOf(title, c)),
     rowOf('all', total),
-    '  (games: room codes played; finished: a person saw the result; resumed: took a move after the last fault; stuck:',
+    '  (games: room codes played; finished: a person saw the result; resumed: took a move after the faults; stuck:',
     '  no move since (people away or present); gone: every person gave up; acked: moves people saw accepted; lost:',
     '  acked, then undone or not in the final log; unacked: moves in the final log no person saw accepted, (by bot):',
     '  of a seat a bot played at some point; rollback: a state undoing what a person had seen)',
     `  Acknowledged moves lost (undone, or not in the final log): ${total.lost}${total.lostInGone ? ` (${total.lostInGone} acknowledged in games that never came back, unverifiable)` : ''}; applied with no acknowledgement: ${total.unacked - total.byBot} (plus ${total.byBot} by bots); rollbacks: ${total.rollbacks}; people whose log left the final one: ${total.diverged}; people who gave up on a game still running: ${total.leftOut}.`,
-    `  Longest time a room could not take a move: ${secs(quantile(r.waits, 1))} (person ready → move accepted; p50 ${secs(quantile(r.waits, 0.5))}, p99 ${secs(quantile(r.waits, 0.99))}, ${r.waits.length} moves; ${r.stillWaiting} still waiting at the end); a person out (connection lost → next state): p50 ${secs(quantile(r.outages, 0.5))}, p99 ${secs(quantile(r.outages, 0.99))}, longest ${secs(quantile(r.outages, 1))}; ${r.endedOut} still out when their game ended.`,
+    `  Longest time a room could not take a move: ${secs(quantile(r.waits, 1))} (person ready → move accepted; p50 ${secs(quantile(r.waits, 0.5))}, p99 ${secs(quantile(r.waits, 0.99))}, ${r.waits.length} moves; ${r.stillWaiting} still waiting at the end).`,
+    `  Longest time a room took no move at all (its people's 1–2 s think times included; a person who gave up waits for a bot): ${secs(quantile(r.gaps, 1))} (per game: p50 ${secs(quantile(r.gaps, 0.5))}, p99 ${secs(quantile(r.gaps, 0.99))}).`,
+    `  A person out (connection lost → next state): p50 ${secs(quantile(r.outages, 0.5))}, p99 ${secs(quantile(r.outages, 0.99))}, longest ${secs(quantile(r.outages, 1))}; ${r.endedOut} still out when their game ended.`,
     `  How people came back (${r.drops} drops): SDK reconnection ${r.ways.sdk}, client.reconnect(token) ${r.ways.reconnect}, joinById with seat token ${r.ways.token}, create resume ${r.ways.resume}; gave up (as a table does when the resume finds no saved game): ${r.gaveUp.size ? listCounts(r.gaveUp).join('; ') : 'none'}.`,
     `  Client errors while coming back: ${r.errors.size ? listCounts(r.errors).join('; ') : 'none'}.`,
     ...(r.startErrors.size ? [`  Rooms that could not be created or joined: ${listCounts(r.startErrors).join('; ')}.`] : []),
@@ -355,6 +385,7 @@ export async function chaosBench(games, progress = (line) => console.error(line)
     rooms: env('CHAOS_ROOMS', 100),
     seconds: env('CHAOS_SECONDS', 180),
     killEvery: env('CHAOS_KILL_EVERY', 30),
+    blips: env('CHAOS_BLIPS', 1),
     settleSeconds: env('CHAOS_SETTLE_SECONDS', 120),
     flags: (process.env.CHAOS_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean),
     progress,
