@@ -81,6 +81,9 @@ export class Person {
     /** Connections lost (each outage once), and how the person came back: 'sdk' (the SDK's reconnection), 'reconnect' (client.reconnect), 'token' (joinById with the token), 'resume' (create resume). */
     this.ways = { sdk: 0, reconnect: 0, token: 0, resume: 0 };
     this.drops = 0;
+    /** How this person came back last ('first' before any loss), and each rollback's `{ at, way }`. */
+    this.lastWay = 'first';
+    this.rollbackLog = [];
     /** When the current outage began (performance.now), or null; and the longest one (ms). */
     this.outSince = null;
     this.longestOut = 0;
@@ -129,7 +132,7 @@ export class Person {
     });
     room.onReconnect(() => {
       if (this.room !== room) return;
-      this.ways.sdk += 1;
+      this.cameBack('sdk');
       this.back();
       this.fresh = true;
       if (this.pending) this.pending.synced = true;
@@ -146,6 +149,18 @@ export class Person {
       void this.comeBack();
     });
     room.send('sync');
+  }
+
+  /** Came back `way` (a key of `ways`). */
+  cameBack(way) {
+    this.ways[way] += 1;
+    this.lastWay = way;
+  }
+
+  /** A rollback: counted, with when (performance.now) and how this person last came back. */
+  rolledBack() {
+    this.rollbacks += 1;
+    this.rollbackLog.push({ at: performance.now(), way: this.lastWay });
   }
 
   /** The outage (if any) is over. */
@@ -186,7 +201,7 @@ export class Person {
       }
     } else if (asked && this.secretAt.has(log.length)) {
       // A secret choice acknowledged at this log, asked again: it was undone.
-      this.rollbacks += 1;
+      this.rolledBack();
       this.secretAt.delete(log.length);
       for (const ack of this.acks) if (ack.start === log.length && ack.end === ack.start) ack.undone = true;
     }
@@ -213,7 +228,7 @@ export class Person {
       // (even if made again the same way later).
       let kept = 0;
       while (kept < overlap && same(kept)) kept++;
-      this.rollbacks += 1;
+      this.rolledBack();
       for (const ack of this.acks) if (ack.end > kept) ack.undone = true;
       this.logJson = log.map((entry) => JSON.stringify(entry));
       return;
@@ -307,7 +322,7 @@ export class Person {
     if (this.reconnectionToken) {
       try {
         const room = await client.reconnect(this.reconnectionToken);
-        this.ways.reconnect += 1;
+        this.cameBack('reconnect');
         return room;
       } catch {
         // The reconnection window is over: the seat token next.
@@ -315,21 +330,21 @@ export class Person {
     }
     try {
       const room = await client.joinById(this.code, { token: this.token, game: game.id });
-      this.ways.token += 1;
+      this.cameBack('token');
       return room;
     } catch (error) {
       if (!notFound(error)) throw error;
     }
     try {
       const room = await client.create(game.id, { resume: this.code, token: this.token });
-      this.ways.resume += 1;
+      this.cameBack('resume');
       return room;
     } catch (error) {
       if (notFound(error)) throw Object.assign(new Error(error.message), { gone: true });
       if (!/already|running/i.test(error.message)) throw error;
     }
     const room = await client.joinById(this.code, { token: this.token, game: game.id });
-    this.ways.token += 1;
+    this.cameBack('token');
     return room;
   }
 

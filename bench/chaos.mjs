@@ -188,7 +188,7 @@ export async function chaosRun({ games, rooms = 100, seconds = 180, killEvery = 
     const pausedAt = performance.now();
     for (const table of tables) table.paused = true;
     await until(() => tables.every((t) => t.people.every((p) => !p.pending || !p.room)), 15_000);
-    counted = count(tables, resumed, pausedAt);
+    counted = count(tables, resumed, pausedAt, start);
   } finally {
     making = false;
     clearInterval(ticker);
@@ -220,12 +220,13 @@ function serverErrors(logs) {
  * The count over every game (see the file's docstring).
  * @param resumed `(table)`: whether the game took a move since the last fault
  * @param pausedAt when moves were held (performance.now): a move wanted before and not accepted waits until then
+ * @param start when the faults began (performance.now): rollbacks are listed in seconds from it
  * @returns `{ perGame: { [title]: {...} }, total: {...}, waits (ms, ascending), gaps (per game, the longest time
  *   it took no move, ms, ascending), drops, outages (ms, ascending: people
  *   who gave up left out, and the outage of people still out when their game ended: `endedOut`), stillWaiting,
  *   ways, gaveUp, errors, refused }` (the last three: Maps of counts)
  */
-function count(tables, resumed, pausedAt) {
+function count(tables, resumed, pausedAt, start) {
   const blank = () => ({ games: 0, finished: 0, resumed: 0, stuck: 0, gone: 0, acked: 0, lost: 0, lostInGone: 0, unacked: 0, byBot: 0, rollbacks: 0, diverged: 0, leftOut: 0 });
   const perGame = {};
   const total = blank();
@@ -233,6 +234,7 @@ function count(tables, resumed, pausedAt) {
   const ways = { sdk: 0, reconnect: 0, token: 0, resume: 0 };
   let drops = 0;
   const outages = [];
+  const rollbacks = [];
   let endedOut = 0;
   /** Per game, the longest time it took no move (ms), the gap still open when the moves were held included. */
   const gaps = [];
@@ -260,6 +262,7 @@ function count(tables, resumed, pausedAt) {
     const starts = new Map();
     for (const person of table.people) {
       counts.rollbacks += person.rollbacks;
+      for (const { at, way } of person.rollbackLog) rollbacks.push([at, `${((at - start) / 1000).toFixed(0)} s ${table.game.id} ${table.code} after ${way}`]);
       if (person.logJson.some((entry, i) => final[i] !== entry)) counts.diverged += 1;
       for (const ack of person.acks) {
         counts.acked += 1;
@@ -307,7 +310,7 @@ function count(tables, resumed, pausedAt) {
   waits.sort((a, b) => a - b);
   outages.sort((a, b) => a - b);
   gaps.sort((a, b) => a - b);
-  return { perGame, total, waits, gaps, drops, outages, endedOut, stillWaiting, ways, gaveUp, errors, refused };
+  return { perGame, total, waits, gaps, drops, outages, endedOut, rollbackList: rollbacks.sort((a, b) => a[0] - b[0]).map(([, text]) => text), stillWaiting, ways, gaveUp, errors, refused };
 }
 
 /** The nearest-rank `q` quantile of ascending `sorted`; NaN when empty. */
@@ -340,6 +343,7 @@ export function chaosLines(r, titles) {
     '  acked, then undone or not in the final log; unacked: moves in the final log no person saw accepted, (by bot):',
     '  of a seat a bot played at some point; rollback: a state undoing what a person had seen)',
     `  Acknowledged moves lost (undone, or not in the final log): ${total.lost}${total.lostInGone ? ` (${total.lostInGone} acknowledged in games that never came back, unverifiable)` : ''}; applied with no acknowledgement: ${total.unacked - total.byBot} (plus ${total.byBot} by bots); rollbacks: ${total.rollbacks}; people whose log left the final one: ${total.diverged}; people who gave up on a game still running: ${total.leftOut}.`,
+    ...(r.rollbackList.length ? [`  Rollbacks (s after the faults began, game, code, how that person had last come back): ${r.rollbackList.slice(0, 12).join('; ')}${r.rollbackList.length > 12 ? `; ${r.rollbackList.length - 12} more` : ''}.`] : []),
     `  Longest time a room could not take a move: ${secs(quantile(r.waits, 1))} (person ready → move accepted; p50 ${secs(quantile(r.waits, 0.5))}, p99 ${secs(quantile(r.waits, 0.99))}, ${r.waits.length} moves; ${r.stillWaiting} still waiting at the end).`,
     `  Longest time a room took no move at all (its people's 1–2 s think times included; a person who gave up waits for a bot): ${secs(quantile(r.gaps, 1))} (per game: p50 ${secs(quantile(r.gaps, 0.5))}, p99 ${secs(quantile(r.gaps, 0.99))}).`,
     `  A person out (connection lost → next state): p50 ${secs(quantile(r.outages, 0.5))}, p99 ${secs(quantile(r.outages, 0.99))}, longest ${secs(quantile(r.outages, 1))}; ${r.endedOut} still out when their game ended.`,
