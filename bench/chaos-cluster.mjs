@@ -5,7 +5,7 @@
  * port at once. Redis keeps nothing on disk (`--save '' --appendonly no`), so a restarted Redis
  * starts empty. Everything started here is stopped by `stop()`; every wait is bounded.
  */
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../scripts/free-port.mjs';
 
@@ -124,6 +124,20 @@ export async function startCluster({ servers = 2, flags = [] } = {}) {
       await killProcess(redis.child);
       past.push(['redis (killed)', redis.lines]);
       redis = await startProcess('redis-server', redisArgs, /Ready to accept connections/);
+    },
+    /**
+     * What Redis holds now: `{ records, listings }`, the number of saved games (keys
+     * `bluffhouse:game:<code>`) and of rooms Colyseus lists (the hash `roomcaches`); null when
+     * `redis-cli` cannot say within 5 s.
+     */
+    async census() {
+      const cli = (...args) => new Promise((resolve) => {
+        execFile('redis-cli', ['-p', String(redisPort), '--no-raw', ...args], { timeout: 5000 }, (error, stdout) => resolve(error ? null : stdout));
+      });
+      const [keys, listings] = await Promise.all([cli('--scan', '--pattern', 'bluffhouse:game:*'), cli('hlen', 'roomcaches')]);
+      if (keys === null || listings === null) return null;
+      const records = keys.split('\n').filter((key) => key && !key.includes(':claim:')).length;
+      return { records, listings: Number(listings.match(/\d+/)?.[0] ?? 0) };
     },
     /** `[name, lines]` of every process started, the running ones last. */
     logs() {
