@@ -40,6 +40,8 @@ export function count(tables, resumed, pausedAt, start) {
   const gaps = [];
   let stillWaiting = 0;
   const gaveUp = new Map();
+  /** People who gave up, by the 10 s after the faults began in which they did. */
+  const gaveUpAt = new Map();
   const errors = new Map();
   const refused = new Map();
   /** Per game id, the log entry types a person's move begins with (its own seat's entry). */
@@ -84,6 +86,7 @@ export function count(tables, resumed, pausedAt, start) {
       if (person.gone) {
         // Out for good: counted here, not among the outages.
         addCounts(gaveUp, new Map([[`${person.gone} (the game ${table.result ? 'finished meanwhile' : 'went on without them'})`, 1]]));
+        addCounts(gaveUpAt, new Map([[Math.floor((person.goneAt - start) / 10_000) * 10, 1]]));
         if (!table.result) counts.leftOut += 1;
       } else {
         outages.push(...person.outages);
@@ -110,7 +113,7 @@ export function count(tables, resumed, pausedAt, start) {
   waits.sort((a, b) => a - b);
   outages.sort((a, b) => a - b);
   gaps.sort((a, b) => a - b);
-  return { perGame, total, waits, gaps, drops, outages, endedOut, rollbackList: rollbacks.sort((a, b) => a[0] - b[0]).map(([, text]) => text), stillWaiting, ways, gaveUp, errors, refused };
+  return { perGame, total, waits, gaps, drops, outages, endedOut, rollbackList: rollbacks.sort((a, b) => a[0] - b[0]).map(([, text]) => text), gaveUpAt, stillWaiting, ways, gaveUp, errors, refused };
 }
 
 /** The nearest-rank `q` quantile of ascending `sorted`; NaN when empty. */
@@ -152,6 +155,7 @@ export function chaosLines(r, titles) {
     `  Longest time a room took no move at all (its people's 1–2 s think times included; a person who gave up waits for a bot): ${secs(quantile(r.gaps, 1))} (per game: p50 ${secs(quantile(r.gaps, 0.5))}, p99 ${secs(quantile(r.gaps, 0.99))}).`,
     `  A person out (connection lost → next state): p50 ${secs(quantile(r.outages, 0.5))}, p99 ${secs(quantile(r.outages, 0.99))}, longest ${secs(quantile(r.outages, 1))}; ${r.endedOut} still out when their game ended.`,
     `  How people came back (${r.drops} drops): SDK reconnection ${r.ways.sdk}, client.reconnect(token) ${r.ways.reconnect}, joinById with seat token ${r.ways.token}, create resume ${r.ways.resume}; gave up (as a table does when the resume finds no saved game): ${r.gaveUp.size ? listCounts(r.gaveUp).join('; ') : 'none'}.`,
+    ...(r.gaveUpAt.size ? [`  When they gave up (s after the faults began: people): ${[...r.gaveUpAt].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}–${s + 10}: ${n}`).join(', ')}.`] : []),
     `  Client errors while coming back: ${r.errors.size ? listCounts(r.errors).join('; ') : 'none'}.`,
     ...(r.startErrors.size ? [`  Rooms that could not be created or joined: ${listCounts(r.startErrors).join('; ')}.`] : []),
     `  Refusals: ${r.refused.size ? listCounts(r.refused).join('; ') : 'none'}. Server log lines reporting errors: ${r.serverErrors.size ? listCounts(r.serverErrors, 6).join('; ') : 'none'}.`,

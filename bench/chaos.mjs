@@ -240,10 +240,10 @@ export function existingChaosSection() {
   return splitResults().section;
 }
 
-/** Writes `lines` as the section "## Chaos run" of bench/results.md: replaced when present, else added at the end. */
-export function writeChaosSection(lines, date = new Date()) {
+/** Writes `lines` as the section "## Chaos run" of bench/results.md (run by `how`, on `date`): replaced when present, else added at the end. */
+export function writeChaosSection(lines, date = new Date(), how = 'node bench/chaos.mjs') {
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`;
-  const section = `## Chaos run\n\n\`node bench/chaos.mjs\` on ${date.toISOString().slice(0, 10)}, Node ${process.version}, ${machine}.\n\n\`\`\`\n${lines.join('\n')}\n\`\`\`\n`;
+  const section = `## Chaos run\n\n\`${how}\` on ${date.toISOString().slice(0, 10)}, Node ${process.version}, ${machine}.\n\n\`\`\`\n${lines.join('\n')}\n\`\`\`\n`;
   const { before, after } = splitResults();
   writeFileSync(RESULTS, `${`${before.trimEnd()}\n\n${after}`.trimEnd()}\n\n${section}`);
 }

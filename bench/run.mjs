@@ -184,5 +184,5 @@ writeFileSync(new URL('./results.md', import.meta.url), `# Benchmark results
 ${lines.join('\n').trim()}
 \`\`\`
 ${keptChaos ? `\n${keptChaos}` : ''}`);
-if (chaos) writeChaosSection(chaos, started);
+if (chaos) writeChaosSection(chaos, started, 'npm run bench');
 console.log('\nWritten to bench/results.md');
