@@ -3,8 +3,10 @@
  * XState machine, and through the game's own rule functions alone: bench/engine.mjs), a bot arena,
  * the bots' decision times and strength (bench/bots.mjs), what a page downloads per CDN file,
  * rendering in headless Chromium (bench/render.mjs), the online server under load
- * (bench/online-load.mjs), memory and refusals under abuse (bench/abuse.mjs), and last one table
- * of every issue 12 figure against its target (bench/targets.mjs).
+ * (bench/online-load.mjs), memory and refusals under abuse (bench/abuse.mjs), the chaos run
+ * (bench/chaos.mjs: servers killed and Redis restarted under 100 rooms of people; BENCH_CHAOS=0
+ * leaves it out and keeps its last section), and last one table of every issue 12 figure against
+ * its target (bench/targets.mjs).
  * Runs on the tsc and rollup output in dist/ (the npm
  * script builds it first). The games, their definitions, bots, rule functions and tags come from
  * the registries (src/games.ts, components/games.ts); what differs per game is in
@@ -23,6 +25,7 @@ import { botLatency, botStrength, latencyTable, strengthTable } from './bots.mjs
 import { recordGame, timePerEvent, verify } from './engine.mjs';
 import { onlineBench } from './online-load.mjs';
 import { abuseBench } from './abuse.mjs';
+import { chaosBench, existingChaosSection, writeChaosSection } from './chaos.mjs';
 import { renderBench, renderLines } from './render.mjs';
 import { targetLines } from './targets.mjs';
 import { benchSettings } from './settings.mjs';
@@ -170,6 +173,10 @@ for (const line of await onlineBench(games, benchSettings)) report(line);
 report('');
 for (const line of await abuseBench()) report(line);
 report('');
+// The chaos run has a section of its own in results.md (bench/chaos.mjs also runs alone).
+const chaos = process.env.BENCH_CHAOS === '0' ? null : await chaosBench(games);
+if (chaos) console.log(`${chaos.join('\n')}\n`);
+const keptChaos = chaos ? '' : existingChaosSection();
 const measured = games.map((game) => ({ id: game.id, title: game.title, settings: benchSettings(game) }));
 for (const line of targetLines({ games: measured, pages, engine: overheads, render, latency, strength })) report(line);
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`;
@@ -180,5 +187,6 @@ writeFileSync(new URL('./results.md', import.meta.url), `# Benchmark results
 \`\`\`
 ${lines.join('\n').trim()}
 \`\`\`
-`);
+${keptChaos ? `\n${keptChaos}` : ''}`);
+if (chaos) writeChaosSection(chaos, started, 'npm run bench');
 console.log('\nWritten to bench/results.md');
