@@ -8,7 +8,7 @@ import { games } from '../../src/games.js';
 import type { Bot, GameEvent, GameView } from '../../src/core/types.js';
 import { randomSource } from '../../src/core/rng.js';
 import { until } from '../support/dom.js';
-import { testServerUrl, track, withinRate } from '../support/online.js';
+import { settled, testServerUrl, track, withinRate } from '../support/online.js';
 
 let client: Client;
 const rooms: Room[] = [];
@@ -117,6 +117,8 @@ describe('online play: one room per game, the server owns the game (docs/online.
     await until(() => other.refused.length >= 2, 5000, 'the refusals');
     // PASS is judged for the sender's seat, whose turn it is not; XState's own event types never reach the actor.
     expect(other.refused.map((r) => r.code)).to.deep.equal(['not-your-turn', 'unknown-event']);
+    // Whatever the server sent the asked seat while it handled those moves is in by now.
+    await settled(asked.room);
     expect(asked.refused).to.deep.equal([]);
     expect(asked.states.length, 'no state change').to.equal(before);
     // The game still runs: the asked seat can move.

@@ -19,9 +19,27 @@ export interface TrackedRoom<View extends GameView> {
 }
 
 /**
+ * Resolves once every message the server sent `room` before it read a ping sent now is in: the
+ * server reads one connection's messages in order and answers a ping at once, so its answer comes
+ * after the answers to what the client sent before it (a `sync`, a move) and after every broadcast
+ * the server made meanwhile. A condition, not a count of messages or a pause: a slow machine only
+ * makes it come later.
+ * @throws Error after `timeout` ms without the answer (or when the connection is closed).
+ */
+export async function settled(room: Room, timeout = 20_000): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer to a ping of room ${room.roomId} in ${timeout} ms`)), timeout);
+    room.ping(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/**
  * Records the messages of the room `joining` resolves to, and asks for its state (`sync`);
- * resolves once that answer is in, so `last()` is never older than a move the caller then sends
- * (an answer still on its way would arrive after the caller acted on the join's state).
+ * resolves once that answer is in (`settled`), so `last()` is never older than a move the caller
+ * then sends, and no state of the join or of the `sync` arrives after this resolves.
  */
 export async function track<View extends GameView = GameView>(joining: Promise<Room>): Promise<TrackedRoom<View>> {
   const room = await joining;
@@ -29,11 +47,11 @@ export async function track<View extends GameView = GameView>(joining: Promise<R
   const refused: RefusedMessage[] = [];
   room.onMessage('state', (state: StateMessage<View>) => states.push(state));
   room.onMessage('refused', (message: RefusedMessage) => refused.push(message));
-  // A state the join sent before these handlers is delivered first; then the answer to `sync`.
-  await new Promise((resolve) => setTimeout(resolve));
-  const before = states.length;
+  // The server sends the join's state once the client acknowledged the join, which it did before
+  // this `sync`: both states come before the answer to the ping that follows.
   room.send('sync');
-  await until(() => states.length > before, 5000, 'the answer to sync');
+  await settled(room);
+  if (states.length === 0) throw new Error(`room ${room.roomId}: no state after joining and sync`);
   return { room, states, refused, last: () => states.at(-1) };
 }
 
