@@ -47,7 +47,8 @@ export function errorKey(error) {
 const bump = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
 
 /** Whether an SDK error says the room or game is not there (remote-source's `room-not-found`). */
-const notFound = (error) => error?.code === 522 || /not found|no-such-game|no such game/i.test(String(error?.message));
+/** No room has the code now (as remote-source.ts reads it: a dead process's rooms count as gone). */
+const notFound = (error) => error?.code === 522 || /not found|no-such-game|no such game|process \S+ is not available/i.test(String(error?.message));
 
 /** One seat of one game: a person with an SDK client. */
 export class Person {

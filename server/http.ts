@@ -17,6 +17,8 @@ export interface Gate {
   admission?: Admission;
   /** Wraps what answers a matchmaking request (with Redis: `RedisRecovery.guard`). */
   guard?: (handler: Handler) => Handler;
+  /** Whether matchmaking is set up (false while the server starts: Colyseus' handler needs the transport). */
+  ready?: () => boolean;
 }
 
 /**
@@ -58,6 +60,9 @@ export function matchmakingHandler(gate: Gate = {}): Handler {
         response.end(JSON.stringify({ error: refusal.error }));
         request.destroy();
         return;
+      }
+      if (gate.ready?.() === false) {
+        return refuse(request, response, { status: 503, code: 'server-unavailable', message: 'server-unavailable: the server is starting; try again in a second', retryAfter: 1 });
       }
       return admitted(request, response, next);
     }

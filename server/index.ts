@@ -122,7 +122,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     ...(shared ? {} : { storeHasRoom: processStore.hasRoom, sweep: processStore.sweep, relieve: () => processStore.shed(0.1) }),
     openRooms: async (ids) => new Set((await matchMaker.findRoomsByIds(ids)).keys()),
   });
-  const gate = { admission, ...(recovery ? { guard: recovery.guard } : {}) };
+  let ready = false;
+  const gate = { admission, ready: () => ready, ...(recovery ? { guard: recovery.guard } : {}) };
   let http: HttpServer;
   try {
     http = options.attachTo ?? await listeningServer(port, gate);
@@ -145,6 +146,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   await matchMaker.accept();
   setTransport(transport);
   transport.attachToServer(http, { filter: isRoomUpgrade });
+  ready = true;
   if (options.attachTo) {
     return {
       port: (options.attachTo.address() as AddressInfo).port,

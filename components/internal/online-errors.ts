@@ -15,6 +15,13 @@ export interface OnlineProblem {
 /** Colyseus' matchmaking error code for a room id no room has (MATCHMAKE_INVALID_ROOM_ID). */
 const ROOM_NOT_FOUND = 522;
 
+/**
+ * Colyseus' answer to a join of a room whose process died (killed, crashed): its health check
+ * found the process gone and dropped its rooms, so the room is not on the server now, and a seat
+ * token restores it (`create(game, { resume })`) as when no room has the code.
+ */
+const PROCESS_GONE = /process \S+ is not available/;
+
 const MESSAGES: Readonly<Record<string, string>> = {
   'room-not-found': 'No game has this code: check the code or the link.',
   'room-full': 'This game is full: every seat is taken.',
@@ -32,7 +39,7 @@ export function onlineProblem(error: unknown): OnlineProblem {
   const status = (error as { code?: unknown } | null)?.code;
   const code = (error as { gone?: unknown } | null)?.gone === true ? 'room-gone'
     : /^wrong-game/.test(message) ? 'wrong-game'
-    : status === ROOM_NOT_FOUND || /not found|no-such-game|no such game/i.test(message) ? 'room-not-found'
+    : status === ROOM_NOT_FOUND || /not found|no-such-game|no such game/i.test(message) || PROCESS_GONE.test(message) ? 'room-not-found'
     : /\bfull\b/i.test(message) ? 'room-full'
       : /game over|finished|has ended/i.test(message) ? 'game-over'
         : typeof status !== 'number' || status === 503 || (status >= 1000 && status < 1016) ? 'server-unreachable'
