@@ -37,17 +37,20 @@ export class RedisRecovery {
   constructor(private readonly clients: readonly Redis[], private readonly log: Log = console) {
     for (const client of clients) {
       let wasReady = client.status === 'ready';
+      let lastError = '';
       // ioredis reports each failed reconnection attempt as an error; the loss is logged once, below.
-      client.on('error', () => {});
+      client.on('error', (error: Error) => (lastError = error.message));
       client.on('close', () => {
-        if (!wasReady || this.stopped) return;
+        // Closed on purpose (quit, disconnect: a shutdown), it stays closed ('end'), else it reconnects.
+        if (!wasReady || this.stopped || client.status === 'end') return;
         wasReady = false;
-        if (!this.lost) this.log.error('bluffhouse server: the connection to Redis is lost: matchmaking is refused (server-unavailable) until it is back; games go on');
+        if (!this.lost) this.log.error(`bluffhouse server: the connection to Redis is lost${lastError ? ` (${lastError})` : ''}: matchmaking is refused (server-unavailable) until it is back; games go on`);
         this.lost = true;
         for (const listener of this.onLost) listener();
       });
       client.on('ready', () => {
         wasReady = true;
+        lastError = '';
         void this.recover();
       });
     }
@@ -97,9 +100,13 @@ export class RedisRecovery {
     };
   };
 
-  /** `store` writing nothing while Redis is away: each room writes its record again once it is back. */
+  /**
+   * `store` writing nothing while Redis is away or the listings are not back yet (so Redis never
+   * holds a running game's record without its room's listing, which would let a client restore a
+   * second copy): each room writes its record again once they are back.
+   */
   guardStore(store: GameStore): GameStore {
-    return { ...store, set: (record) => (this.ready() ? store.set(record) : Promise.resolve()) };
+    return { ...store, set: (record) => (this.unavailable() === null ? store.set(record) : Promise.resolve()) };
   }
 
   /**
@@ -134,6 +141,18 @@ export class RedisRecovery {
     return this.clients.every((client) => client.status === 'ready');
   }
 
+  /**
+   * Resolves once every connection is ready (a new server's, before it takes requests).
+   * @throws Error after `ms` ms.
+   */
+  async whenReady(ms: number): Promise<void> {
+    const end = Date.now() + ms;
+    while (!this.ready()) {
+      if (Date.now() > end) throw new Error(`not connected within ${ms} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
   /** Once every connection is ready after a loss: listings, room count, then records. */
   private async recover(): Promise<void> {
     if (!this.lost || this.running || this.stopped || !this.ready()) return;
@@ -143,6 +162,8 @@ export class RedisRecovery {
     try {
       await matchMaker.restoreMissingRoomCaches();
       await matchMaker.stats.persist(true);
+      // Listed again: records may be written (`guardStore`), and each room writes its own now.
+      this.running = false;
       for (const rewrite of this.rewrites) rewrite();
       this.log.info(`bluffhouse server: Redis is back: ${this.rewrites.size} room(s) listed and saved again`);
     } catch (error) {

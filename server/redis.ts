@@ -64,6 +64,12 @@ export async function redisMatchmaking(url: string, publicAddress: string, log?:
   const [{ Redis }, { RedisPresence: Presence }, { RedisDriver: Driver }] = await Promise.all([import('ioredis'), import('@colyseus/redis-presence'), import('@colyseus/redis-driver')]);
   /** The presence, showing its two connections (publishing and subscribing). */
   class WatchedPresence extends Presence {
+    constructor(client: InstanceType<typeof Redis>) {
+      super(client);
+      // Colyseus warns at each failed reconnection attempt; `recovery` reports a loss once.
+      for (const connection of this.connections) connection.removeAllListeners('error');
+    }
+
     get connections() {
       return [this.pub, this.sub] as InstanceType<typeof Redis>[];
     }
@@ -71,6 +77,12 @@ export async function redisMatchmaking(url: string, publicAddress: string, log?:
   const presence = new WatchedPresence(new Redis(url, CLIENT_OPTIONS));
   const driverConnection = new Redis(url, CLIENT_OPTIONS);
   const recovery = new RedisRecovery([...presence.connections, driverConnection], log);
+  try {
+    await recovery.whenReady(REACH_TIMEOUT_MS);
+  } catch (error) {
+    recovery.disconnect();
+    throw new Error(`cannot reach Redis at ${shownUrl(url)}: ${(error as Error).message}`, { cause: error });
+  }
   /** The driver, letting rooms close without Redis once it is given up (`RedisRecovery.giveUp`). */
   class ClosingDriver extends Driver {
     override remove(roomId: string): Promise<boolean> {
