@@ -23,6 +23,13 @@ type Log = Pick<Console, 'info' | 'error'>;
 
 /** How long after a failed recovery it is tried again, in ms. */
 const RETRY_MS = 1000;
+/**
+ * How long matchmaking stays refused after this process listed its rooms again, in ms: the other
+ * processes sharing Redis saw it come back too and list theirs meanwhile (each tries to reconnect
+ * at least once a second). Without it, a client sent here while another process had not listed its
+ * room yet would find no room and no saved game, and take its game for lost.
+ */
+export const SETTLE_MS = 3000;
 
 export class RedisRecovery {
   private readonly rewrites = new Set<() => void>();
@@ -32,6 +39,8 @@ export class RedisRecovery {
   private lost = false;
   private running = false;
   private stopped = false;
+  /** Until when (epoch ms) matchmaking waits for the other processes to list their rooms again. */
+  private settling = 0;
 
   /** Watches `clients` (every connection of the presence and the driver). */
   constructor(private readonly clients: readonly Redis[], private readonly log: Log = console) {
@@ -68,7 +77,7 @@ export class RedisRecovery {
   /** Why matchmaking cannot run now (a sentence), or null when it can. */
   unavailable(): string | null {
     if (!this.ready()) return 'the server cannot reach Redis (matchmaking and saved games live there); try again in a few seconds';
-    if (this.lost || this.running) return 'Redis is back and the rooms are being listed again; try again in a second';
+    if (!this.listed() || Date.now() < this.settling) return 'Redis is back and the rooms of every server are being listed again; try again in a few seconds';
     return null;
   }
 
@@ -106,7 +115,7 @@ export class RedisRecovery {
    * second copy): each room writes its record again once they are back.
    */
   guardStore(store: GameStore): GameStore {
-    return { ...store, set: (record) => (this.unavailable() === null ? store.set(record) : Promise.resolve()) };
+    return { ...store, set: (record) => (this.listed() ? store.set(record) : Promise.resolve()) };
   }
 
   /**
@@ -134,6 +143,11 @@ export class RedisRecovery {
       (client as unknown as { resetOfflineQueue?: () => void }).resetOfflineQueue?.();
       client.disconnect();
     }
+  }
+
+  /** Whether every connection is ready and this process's rooms are listed in Redis (since its last loss). */
+  private listed(): boolean {
+    return this.ready() && !this.lost && !this.running;
   }
 
   /** Whether every connection is ready. */
@@ -164,6 +178,7 @@ export class RedisRecovery {
       await matchMaker.stats.persist(true);
       // Listed again: records may be written (`guardStore`), and each room writes its own now.
       this.running = false;
+      this.settling = Date.now() + SETTLE_MS;
       for (const rewrite of this.rewrites) rewrite();
       this.log.info(`bluffhouse server: Redis is back: ${this.rewrites.size} room(s) listed and saved again`);
     } catch (error) {
