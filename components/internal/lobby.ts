@@ -23,7 +23,7 @@ import { tokens } from './tokens.js';
 
 const ONLINE_WORDS = { en, 'zh-CN': zhCN };
 /** Problems with words of their own; any other code shows the server's message. */
-const KNOWN = ['room-not-found', 'room-full', 'game-over', 'server-unreachable', 'connection-lost', 'wrong-game', 'room-gone', 'room-waiting'] as const;
+const KNOWN = ['room-not-found', 'room-full', 'game-over', 'server-unreachable', 'connection-lost', 'wrong-game', 'room-gone', 'room-waiting', 'seat-taken'] as const;
 
 export class BluffLobby extends TablePiece {
   static override styles = [tokens, css`

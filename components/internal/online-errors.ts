@@ -6,7 +6,7 @@
  * room is joined carries its close code (1000–1015): the server is out of reach.
  */
 
-/** An online problem: `room-not-found`, `room-full`, `game-over`, `server-unreachable`, `connection-lost`, `wrong-game`, `room-gone`, `room-waiting` (watch-room.ts) or `server-error`. */
+/** An online problem: `room-not-found`, `room-full`, `game-over`, `server-unreachable`, `connection-lost`, `wrong-game`, `room-gone`, `room-waiting` (watch-room.ts), `seat-taken` or `server-error`. */
 export interface OnlineProblem {
   code: string;
   message: string;
@@ -30,11 +30,12 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'wrong-game': 'This code is of a room of another game.',
   'room-gone': 'This game is no longer on the server (it restarted without keeping its games).',
   'connection-lost': 'The connection to the game server was lost; reconnecting…',
+  'seat-taken': 'Your seat was taken back in another tab or on another device: play there, or reload this page to take it back here.',
 };
 
 /** The problem an SDK error (or the code `connection-lost`) stands for, with the server's words where it gave some. */
 export function onlineProblem(error: unknown): OnlineProblem {
-  if (error === 'connection-lost') return { code: error, message: MESSAGES[error]! };
+  if (error === 'connection-lost' || error === 'seat-taken') return { code: error, message: MESSAGES[error]! };
   const message = error instanceof Error ? error.message : String(error);
   const status = (error as { code?: unknown } | null)?.code;
   const code = (error as { gone?: unknown } | null)?.gone === true ? 'room-gone'

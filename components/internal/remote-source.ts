@@ -61,6 +61,8 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
   private announced = false;
   /** This connection takes back a seat (a kept ticket, or the element came back to the page). */
   private resuming = false;
+  /** The server said another connection took this table's seat back with its token (`seat-taken`). */
+  private seatTaken = false;
   private trouble: OnlineProblem | null = null;
   /** The seat this source holds (resume-store.ts): no other table of this browser takes its ticket meanwhile. */
   private claim: SeatClaim | null = null;
@@ -257,7 +259,11 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
       if (this.room === room) this.received(state, room);
     });
     room.onMessage('refused', (refusal: RefusedMessage) => {
-      if (this.room === room) this.callbacks.onError?.({ code: refusal.code, message: refusal.reason });
+      if (this.room !== room) return;
+      // Another connection of this person took the seat back with its token (another tab or device):
+      // this table stops there instead of taking it back in turn, over and over.
+      if (refusal.code === 'seat-taken') this.seatTaken = true;
+      else this.callbacks.onError?.({ code: refusal.code, message: refusal.reason });
     });
     room.onDrop(() => {
       if (this.room === room) this.report(onlineProblem('connection-lost'));
@@ -272,8 +278,9 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
       if (this.room !== room) return;
       this.room = null;
       // A finished game's room may close: nothing is lost then. Else the seat stays held while this table rejoins.
-      if (this.over || !this.ticket) this.letGo();
+      if (this.over || !this.ticket || this.seatTaken) this.letGo();
       if (this.over) return;
+      if (this.seatTaken) return this.report(onlineProblem('seat-taken'));
       this.report(onlineProblem('connection-lost'));
       if (this.mayRejoin) this.rejoin(1000);
     });

@@ -24,6 +24,7 @@ export default {
   'wrong-game': 'This code is of a room of another game: open it with that game.',
   'room-gone': 'This game is no longer on the server (it restarted without keeping its games). Start a new room.',
   'connection-lost': 'The connection to the game server was lost. Reconnecting…',
+  'seat-taken': 'Your seat was taken back in another tab or on another device: play there, or reload this page to take it back here.',
   'room-waiting': 'This game is not on the game server now: it comes back when one of its players returns. Still trying…',
   'server-error': 'The game server refused: {message}',
 } as const satisfies Catalog;
