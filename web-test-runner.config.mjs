@@ -24,7 +24,8 @@ export default {
   plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }), bringToFrontPlugin(), gameServerPlugin()],
   browsers: [chromeLauncher({ launchOptions: { executablePath: browser.executablePath, args: [...browser.args, '--js-flags=--expose-gc'], headless: true } })],
   testFramework: { config: { timeout: 60_000 } },
-  testsFinishTimeout: 600_000,
+  // The whole browser suite on a loaded 2-core machine takes over 10 minutes.
+  testsFinishTimeout: 1_800_000,
   browserStartTimeout: 60_000,
   // Lit's one-line dev-mode notice would be printed once per test file; every other browser log stays.
   filterBrowserLogs: ({ args }) => !(typeof args[0] === 'string' && args[0].startsWith('Lit is in dev mode')),

@@ -36,6 +36,9 @@ export class AfterLayout implements ReactiveController {
   }
 }
 
+/** The keys, besides Home, that scroll the log's list up to earlier entries (`BluffLog.keyed`). */
+const UP_KEYS = new Set(['PageUp', 'ArrowUp']);
+
 /** Entries per block of the log's list (`BluffLog.renderBlocks`). */
 const BLOCK = 32;
 
@@ -136,7 +139,7 @@ export class BluffLog extends TablePiece {
     const signature = this.signatureOf(table);
     return html`<section aria-labelledby="title">
       <h2 id="title">${table.t('log')}</h2>
-      <ol part="log" class=${this.following ? 'following' : ''} tabindex="0" aria-labelledby="title" @scroll=${this.scrolled} ${customProperties({ '--_digits': String(Math.max(3, String(log.length).length)) })}>
+      <ol part="log" class=${this.following ? 'following' : ''} tabindex="0" aria-labelledby="title" @scroll=${this.scrolled} @keydown=${this.keyed} @wheel=${this.wheeled} ${customProperties({ '--_digits': String(Math.max(3, String(log.length).length)) })}>
         ${this.renderBlocks(log, signature, (entry) => table.describe(entry))}
       </ol>
     </section>`;
@@ -243,6 +246,42 @@ export class BluffLog extends TablePiece {
     if (!this.following) return;
     list.scrollTop = list.scrollHeight;
     this.ownScrollTop = list.scrollTop;
+  }
+
+  /**
+   * The reader's keys. Home and End go to the top and to the end at once (not with the browser's
+   * smooth scrolling, which a new entry meanwhile would cut short or leave off the end); PageUp and
+   * ArrowUp stop the following before the browser has moved the list, so a new entry meanwhile
+   * does not bring it back to the end. At the end again, the log follows (`readScroll`).
+   */
+  private keyed(event: KeyboardEvent): void {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const list = this.list;
+    if (!list) return;
+    if (event.key === 'End') {
+      event.preventDefault();
+      this.following = true;
+      this.keepEnd();
+    } else if (event.key === 'Home') {
+      event.preventDefault();
+      this.readerUp();
+      list.scrollTop = 0;
+    } else if (UP_KEYS.has(event.key)) this.readerUp();
+  }
+
+  /** The wheel turned up: as `keyed` for the keys that scroll up (passive: never delays the scrolling). */
+  private readonly wheeled = { handleEvent: (event: WheelEvent) => { if (event.deltaY < 0) this.readerUp(); }, passive: true };
+
+  /**
+   * The reader goes to earlier entries: the log stops following, when it is longer than its box
+   * (it may not have scrolled to its newest entries yet: that waits for the next layout).
+   */
+  private readerUp(): void {
+    const list = this.list;
+    if (!list || list.scrollHeight <= list.clientHeight) return;
+    this.following = false;
+    this.ownScrollTop = null;
+    list.classList.toggle('following', false);
   }
 
   /** The list scrolled: whose scrolling it was is read after the next layout (`readScroll`). */

@@ -41,6 +41,33 @@ async function untilDrawn(condition: () => boolean, timeout: number, message: st
   }
 }
 
+/**
+ * Resolves once the log is longer than its box, checked between the page's tasks (a posted message
+ * each time: a tab in the background draws no frame and throttles timers, but its bots without a
+ * pause go on, one move a task; waiting for frames there, the game could end first).
+ */
+async function untilOverflowing(table: Element, timeout = 30_000): Promise<void> {
+  const start = performance.now();
+  while (!overflowing(table)) {
+    if (performance.now() - start > timeout) throw new Error('Timed out waiting for a log longer than its box');
+    await new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve(undefined);
+      };
+      channel.port2.postMessage(null);
+    });
+  }
+}
+
+/** Starts a new game on `table` and waits until its log shows it (fewer entries than the game before). */
+async function newGameOf(table: Table): Promise<void> {
+  const before = entriesOf(table).length;
+  (table as unknown as { newGame(): void }).newGame();
+  await until(() => entriesOf(table).length < before, 30_000, 'the log of the new game');
+}
+
 /** Checks after every drawn frame, until `stop()`, that the newest entry is in view. */
 async function lastStaysInView(table: Table, stop: () => boolean, label: string): Promise<void> {
   for (let frame = 0; !stop(); frame++) {
@@ -50,14 +77,30 @@ async function lastStaysInView(table: Table, stop: () => boolean, label: string)
   }
 }
 
-/** A bots-only BluffKing table, `width` wide, and a flag set when its game is over. */
-async function botsTable(seed: number, botDelay: number, width: string): Promise<{ table: Table; over: () => boolean }> {
+/** A bots-only BluffKing table, `width` wide (`attributes`: more of them), and a flag set when its game is over. */
+async function botsTable(seed: number, botDelay: number, width: string, attributes: Record<string, string> = {}): Promise<{ table: Table; over: () => boolean }> {
   await bringToFront();
-  const table = makeTable('bluff-king-table', { 'data-log-test': '', players: '4', humans: 'none', seed: String(seed), 'bot-delay': String(botDelay) });
+  const table = makeTable('bluff-king-table', { 'data-log-test': '', players: '4', humans: 'none', seed: String(seed), 'bot-delay': String(botDelay), ...attributes });
   table.style.width = width;
   let over = false;
   table.addEventListener('game-over', () => { over = true; });
   return { table, over: () => over };
+}
+
+/** The persisted snapshot of a 4-player BluffKing game of one card a claim, `entries` log entries in (random bots). */
+function longGame(entries: number): unknown {
+  for (let seed = 0; ; seed++) {
+    const actor = createGame(bluffKing.definition, { players: 4, seed, maxPlay: 1 });
+    const rng = randomSource(seed);
+    while (actor.getSnapshot().status === 'active' && actor.getSnapshot().context.log.length < entries) {
+      const s = actor.getSnapshot();
+      const [seat] = bluffKing.definition.toAct(s);
+      sendChecked(bluffKing.definition, actor, bluffKing.bots.random(bluffKing.definition.view(s, seat!), rng));
+    }
+    const snapshot = actor.getSnapshot().status === 'active' ? actor.getPersistedSnapshot() : null;
+    actor.stop();
+    if (snapshot) return snapshot;
+  }
 }
 
 describe('<bluff-log> follows new moves', () => {
@@ -65,7 +108,7 @@ describe('<bluff-log> follows new moves', () => {
 
   it('keeps the last entry in view to the end of a bots’ game after the table gets narrower mid-game', async () => {
     const { table, over } = await botsTable(21, 0, '740px');
-    await untilDrawn(() => overflowing(table), 10_000, 'a log longer than its box');
+    await untilOverflowing(table);
     expect(over(), 'the game still runs').to.equal(false);
     // The phone turned from landscape (740×360) to portrait (360×740).
     table.style.width = '360px';
@@ -76,7 +119,7 @@ describe('<bluff-log> follows new moves', () => {
 
   it('keeps the end in view when, after the game, the table gets narrower, wider or its type larger, one change a frame', async () => {
     const { table, over } = await botsTable(26, 0, '740px');
-    await until(over, 10_000, 'the end of the game');
+    await until(over, 30_000, 'the end of the game');
     await afterFrame();
     expect(lastInView(table), 'the last entry of the game in view').to.equal(true);
     // No new entry now: only the change of size can bring the log back to its end. Each change
@@ -92,7 +135,7 @@ describe('<bluff-log> follows new moves', () => {
 
   it('keeps the last entry in view when every entry is rewritten (the language changes)', async () => {
     const { table, over } = await botsTable(22, 0, '420px');
-    await untilDrawn(() => overflowing(table), 10_000, 'a log longer than its box');
+    await untilOverflowing(table);
     table.setAttribute('lang', 'zh-CN');
     await lastStaysInView(table, () => over() || /[\u4e00-\u9fff]/.test(entriesOf(table).at(-1)?.textContent ?? ''), 'Chinese');
     table.setAttribute('lang', 'en');
@@ -103,18 +146,18 @@ describe('<bluff-log> follows new moves', () => {
 
   it('a reader who scrolled up stays where they were, also when the table gets narrower; back at the end, the log follows again', async () => {
     const { table } = await botsTable(23, 400, '740px');
-    await until(() => overflowing(table), 30_000, 'a log longer than its box');
+    await untilOverflowing(table);
     const list = logOf(table)!;
     // The reader goes to the top of the log with the keyboard, just after a move.
     await oneEvent(table, 'game-move');
     await bringToFront();
     list.focus();
     await sendKeys({ press: 'Home' });
-    await untilDrawn(() => list.scrollTop === 0, 3000, 'the top of the log');
+    await untilDrawn(() => list.scrollTop === 0, 20_000, 'the top of the log');
     const first = entriesOf(table)[0]!;
     const seen = entriesOf(table).length;
     table.style.width = '360px';
-    await until(() => entriesOf(table).length >= seen + 3, 20_000, 'three more moves');
+    await until(() => entriesOf(table).length >= seen + 3, 30_000, 'three more moves');
     await afterFrame();
     expect(list.scrollTop, 'still at the top').to.equal(0);
     expect(inView(list, first), 'the first entry still in view').to.equal(true);
@@ -123,17 +166,52 @@ describe('<bluff-log> follows new moves', () => {
     await oneEvent(table, 'game-move');
     await bringToFront();
     await sendKeys({ press: 'End' });
-    await untilDrawn(() => lastInView(table), 3000, 'the end of the log');
+    await untilDrawn(() => lastInView(table), 20_000, 'the end of the log');
     const back = entriesOf(table).length;
     await lastStaysInView(table, () => entriesOf(table).length >= back + 5, 'back at the end');
   });
 
+  it('Home goes to the top and stays there, though the log redraws before the browser could scroll; End follows again', async () => {
+    // A resumed game of some 150 entries whose bots wait a minute: the log changes only when asked.
+    const host = await tableAt('bluff-king-table', longGame(150), { players: '4', 'max-play': '1', 'bot-delay': '60000', seed: '1' }, frame(360));
+    try {
+      const log = inShadow(host, 'bluff-log') as HTMLElement & { requestUpdate(name?: string): void };
+      const list = await until(() => logOf(host), 5000, 'the list');
+      await untilDrawn(() => lastInView(host), 20_000, 'the end of the log');
+      // The log redraws (as for a new entry) in the task of each key press, before the browser's
+      // scrolling, and at the next two frames, while it scrolls.
+      list.addEventListener('keydown', () => {
+        log.requestUpdate('view');
+        requestAnimationFrame(() => {
+          log.requestUpdate('view');
+          requestAnimationFrame(() => log.requestUpdate('view'));
+        });
+      });
+      for (let round = 0; round < 4; round++) {
+        await bringToFront();
+        list.focus();
+        await sendKeys({ press: 'Home' });
+        await untilDrawn(() => list.scrollTop === 0, 20_000, `the top of the log (round ${round})`);
+        log.requestUpdate('view');
+        await afterFrame();
+        await afterFrame();
+        expect(list.scrollTop, `still at the top (round ${round})`).to.equal(0);
+        await bringToFront();
+        list.focus();
+        await sendKeys({ press: 'End' });
+        await untilDrawn(() => lastInView(host), 20_000, `the end of the log (round ${round})`);
+      }
+    } finally {
+      host.parentElement!.remove();
+    }
+  });
+
   it('a new game is followed again, though the reader had scrolled up in the last one', async () => {
     const { table, over } = await botsTable(27, 0, '360px');
-    await until(over, 10_000, 'the end of the game');
+    await until(over, 30_000, 'the end of the game');
     // The reader sees the end first (a tab in the background draws nothing, so the log has not
     // scrolled there yet), then scrolls to the top to read the game again.
-    await untilDrawn(() => lastInView(table), 10_000, 'the end of the game in view');
+    await untilDrawn(() => lastInView(table), 20_000, 'the end of the game in view');
     const list = logOf(table)!;
     list.scrollTop = 0;
     await afterFrame();
@@ -141,14 +219,14 @@ describe('<bluff-log> follows new moves', () => {
     expect(lastInView(table), 'the reader is at the top').to.equal(false);
     let again = false;
     table.addEventListener('game-over', () => { again = true; });
-    (table as unknown as { newGame(): void }).newGame();
-    await untilDrawn(() => overflowing(table), 10_000, 'a log longer than its box');
+    await newGameOf(table);
+    await untilOverflowing(table);
     await lastStaysInView(table, () => again, 'the new game');
   });
 
   it('a log that left the page and came back narrower still follows', async () => {
     const { table, over } = await botsTable(24, 0, '740px');
-    await untilDrawn(() => overflowing(table), 10_000, 'a log longer than its box');
+    await untilOverflowing(table);
     table.remove();
     table.style.width = '360px';
     document.body.append(table);

@@ -15,22 +15,23 @@ declare global {
 const nextTask = (ms = 0) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs full garbage collections (and the finalizers they schedule) until `done()` or `rounds` ran
- * out. Draws a frame first: until then a background tab keeps what waits for the next frame
- * (pending scroll events, resize observations), which it lets go as soon as it is shown.
+ * Runs full garbage collections (and the finalizers they schedule) until `done()`, or until
+ * `timeout` ms have passed. Draws a frame first: until then a background tab keeps what waits for
+ * the next frame (pending scroll events, resize observations), which it lets go as soon as it is
+ * shown. A time, not a count of rounds: on a busy machine a last task may hold an object for
+ * seconds (4 s of rounds fell short at a load average of 10); only what stays reachable counts as
+ * kept alive, and a sound page returns at once.
  */
-export async function collectGarbage(done: () => boolean = () => false, rounds = 40): Promise<void> {
+export async function collectGarbage(done: () => boolean = () => false, timeout = 20_000): Promise<void> {
   if (typeof window.gc !== 'function') throw new Error('window.gc is missing: start Chromium with --js-flags=--expose-gc');
   await afterFrame();
-  for (let round = 0; round < rounds && !done(); round++) {
+  const start = performance.now();
+  for (let round = 0; !done() && performance.now() - start < timeout; round++) {
     // Another test's tab may have taken the front since the last round: a tab in the back draws no
     // frame, and what waits for the next frame stays held. Every round draws one before collecting.
     await afterFrame();
     window.gc();
     // FinalizationRegistry callbacks run in later tasks; timers that held an object expire meanwhile.
-    // On a busy machine a last task may hold an object a while: later rounds wait longer (about
-    // 4 s in all; 2 s once fell short at a load average of 10), so only what stays reachable counts
-    // as kept alive, and a sound page returns early.
     await nextTask(round < 5 ? 0 : 100);
   }
 }

@@ -2,7 +2,6 @@
 import type { Room } from '@colyseus/sdk';
 import type { GameView } from '../../src/core/types.js';
 import type { RefusedMessage, StateMessage } from '../../src/online/protocol.js';
-import { until } from './dom.js';
 
 /** The URL of the game server started for this test run (scripts/game-server.mjs). */
 export async function testServerUrl(): Promise<string> {

@@ -78,9 +78,10 @@ export function track<View extends GameView = GameView>(room: ClientRoom): Track
 
 /**
  * Resolves once `condition()` holds, checking every few ms.
- * @throws Error naming `what` after `timeout` ms.
+ * @throws Error naming `what` after `timeout` ms (default 20 s: generous for a loaded machine, where
+ * a round trip or a bot's move can take seconds; a condition that holds returns at once).
  */
-export async function until(condition: () => unknown, what: string, timeout = 5000): Promise<void> {
+export async function until(condition: () => unknown, what: string, timeout = 20_000): Promise<void> {
   const end = Date.now() + timeout;
   while (!condition()) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
