@@ -20,8 +20,11 @@ const tableSlot = document.querySelector('#table');
 const intro = document.querySelector('#intro');
 const moderator = document.querySelector('#moderator');
 const moderatorLink = document.querySelector('#moderator-link');
+const seatNote = document.querySelector('#seat-note');
 /** The game whose board has a moderator view (`view="moderator"`, a watcher online). */
 const MODERATED = 'biggie-bills';
+/** The table's problems that leave this page without a seat (nothing to come back to). */
+const NO_SEAT = new Set(['room-not-found', 'room-full', 'wrong-game', 'game-over', 'room-gone', 'seat-taken']);
 
 /** The join code alphabet (no 0/O, 1/I/L): docs/online.md, "Create". */
 const CODE = /^[2-9A-HJKMNP-Z]{6}$/;
@@ -106,6 +109,7 @@ async function showTable(game, room, name, settings, watch = false) {
   if (watch) table.setAttribute('view', 'moderator');
   // A BiggieBills room offers its moderator view (the code is in the address once the room exists).
   moderator.hidden = watch || game.id !== MODERATED;
+  seatNote.hidden = watch;
   moderatorLink.addEventListener('click', () => {
     const code = new URLSearchParams(location.search).get('room');
     moderatorLink.href = code ? `online.html?game=${MODERATED}&room=${code}&view=moderator` : 'online.html';
@@ -122,9 +126,14 @@ async function showTable(game, room, name, settings, watch = false) {
   // Online, the first of the table's `names` is this person's name (commas separate names).
   if (name) table.setAttribute('names', name.replaceAll(',', ' '));
   // Once the room exists, the address names it (the table wrote `room=<code>` there).
-  table.addEventListener('game-start', () => {
+  table.addEventListener('game-start', (event) => {
     const code = new URLSearchParams(location.search).get('room');
-    if (code) playingTitle.textContent = `${game.title}: room ${code}`;
+    if (code) playingTitle.textContent = `${game.title}: ${watch ? 'moderator view of room' : 'room'} ${code}`;
+    // A watcher (the moderator view, a finished game's link) holds no seat to come back to.
+    seatNote.hidden = event.detail.humans.length === 0;
+  });
+  table.addEventListener('game-error', (event) => {
+    if (NO_SEAT.has(event.detail.code)) seatNote.hidden = true;
   });
   tableSlot.replaceChildren(table);
 }

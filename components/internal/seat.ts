@@ -54,6 +54,8 @@ export class BluffSeat extends TablePiece {
      */
     .name { font-weight: 700; overflow-wrap: anywhere; }
     .tag { display: inline-block; margin-inline-start: 0.3em; font-weight: 400; opacity: 0.8; font-size: 0.85em; white-space: nowrap; }
+    /* The countdown is longer than a seat is wide: a line of its own, wrapping inside the seat. */
+    .bot-in { display: block; margin-inline-start: 0; white-space: normal; }
     .details { font-size: 0.85em; display: flex; flex-wrap: wrap; gap: 4px 8px; align-items: center; }
     /* On the narrowest tables the initials give their room to the name. */
     @container (max-width: 359px) {
