@@ -81,7 +81,8 @@ async function nodeTests() {
   if (files.length === 0) return { passed: 0, failed: 0 };
   const counts = { passed: 0, failed: 0 };
   let summarised = false;
-  const code = await run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-timeout=120000', ...files], (line) => {
+  // A test's limit stops a hang only: under load two SCORM builds took over 120 s.
+  const code = await run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-timeout=600000', ...files], (line) => {
     console.log(line);
     const match = /^ℹ (pass|fail|cancelled) (\d+)$/.exec(line);
     if (!match) return;

@@ -34,7 +34,8 @@ function nextMessage<T>(room: Room, type: string, ms = 5000): Promise<T> {
 
 /** A state of `room` (after asking for one: the join's state may come before the handler). */
 async function stateOf(room: Room, accept: (state: StateMessage) => boolean): Promise<StateMessage> {
-  for (let attempt = 0; attempt < 20; attempt++) {
+  // Up to 20 s, not a count of tries: on a loaded machine the room gets there later.
+  for (const start = Date.now(); Date.now() - start < 20_000;) {
     const answer = nextMessage<StateMessage>(room, 'state');
     room.send('sync');
     const state = await answer;
