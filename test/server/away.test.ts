@@ -3,22 +3,21 @@
  * docs/online.md "Seats, tokens and reconnection"): the state's `botIn` holds, per seat, the ms
  * left until a bot plays an away person's seat, null everywhere else, and nothing secret.
  */
-import { after, afterEach, before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import config from '@colyseus/tools';
 import { defineRoom } from '@colyseus/core';
-import type { Room as ClientRoom } from '@colyseus/sdk';
 import { freePort } from '../../scripts/free-port.mjs';
 import { defaultRoomConfig, roomClass } from '../../server/game-room.js';
 import { games } from '../../src/games.js';
-import { synced, track, until, type Tracked } from './support/test-server.js';
+import { synced, until, type Tracked, joinedRooms } from './support/test-server.js';
 
 const GRACE = 30;
 const bluffKing = games.find((game) => game.id === 'bluff-king')!;
 
 let colyseus: ColyseusTestServer;
-const joined: ClientRoom[] = [];
+const { client, joined } = joinedRooms(() => colyseus.sdk);
 before(async () => {
   const rooms = {
     // Bots take over after the grace; and a room of a server where they never do.
@@ -27,16 +26,8 @@ before(async () => {
   };
   colyseus = await boot(config({ rooms }), await freePort());
 });
-afterEach(async () => { await Promise.all(joined.splice(0).map((room) => room.leave().catch(() => undefined))); });
 after(async () => { await colyseus.shutdown(); });
 
-async function client(joining: Promise<ClientRoom>): Promise<Tracked> {
-  const room = await joining;
-  joined.push(room);
-  const tracked = track(room);
-  await synced(tracked);
-  return tracked;
-}
 
 /** A started room of `name` for two people and a bot, and a spectator: `[seat 0, seat 1, spectator]`. */
 async function startedRoom(name: string): Promise<[Tracked, Tracked, Tracked]> {

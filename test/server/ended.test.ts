@@ -5,29 +5,19 @@
  * the finished room gets the final state; after the room closed, `create(game, { resume: code })`
  * opens the ending again read-only, for anyone with the code.
  */
-import { after, afterEach, before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ColyseusTestServer } from '@colyseus/testing';
-import type { Room as ClientRoom } from '@colyseus/sdk';
 import { processStore } from '../../server/game-store.js';
 import { games } from '../../src/games.js';
 import { LEAKS } from './support/secrets.js';
-import { bootGames, roomActor, smallGame, synced, track, until, type Tracked } from './support/test-server.js';
+import { bootGames, roomActor, smallGame, until, joinedRooms } from './support/test-server.js';
 
 let colyseus: ColyseusTestServer;
-const joined: ClientRoom[] = [];
+const { client, joined } = joinedRooms(() => colyseus.sdk);
 before(async () => { colyseus = await bootGames(); });
-afterEach(async () => { await Promise.all(joined.splice(0).map((room) => room.leave().catch(() => undefined))); });
 after(async () => { await colyseus.shutdown(); });
 
-/** A client joined through `joining`, with its messages recorded and its state synced. */
-async function client(joining: Promise<ClientRoom>): Promise<Tracked> {
-  const room = await joining;
-  joined.push(room);
-  const tracked = track(room);
-  await synced(tracked);
-  return tracked;
-}
 
 /** Every string anywhere in `value`. */
 function strings(value: unknown, out: string[] = []): string[] {

@@ -8,12 +8,11 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, afterEach, before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import type { ColyseusTestServer } from '@colyseus/testing';
-import type { Room as ClientRoom } from '@colyseus/sdk';
 import { errorField } from '../../src/core/input.js';
 import { games } from '../../src/games.js';
-import { bootGames, synced, track } from './support/test-server.js';
+import { bootGames, synced, track, joinedRooms } from './support/test-server.js';
 
 /** A value of each dealt field as a creator would send it (the issue's own: a deal they chose). */
 const CHOSEN: Record<string, (id: string, players: number) => unknown> = {
@@ -43,20 +42,10 @@ describe('each game names the input fields that fix the deal', () => {
 });
 
 let colyseus: ColyseusTestServer;
-const joined: ClientRoom[] = [];
+const { createError, joined } = joinedRooms(() => colyseus.sdk);
 before(async () => { colyseus = await bootGames(); });
-afterEach(async () => { await Promise.all(joined.splice(0).map((room) => room.leave().catch(() => undefined))); });
 after(async () => { await colyseus.shutdown(); });
 
-/** The create's error message, or 'no error' (the room it made is left after the test). */
-async function createError(id: string, options: unknown): Promise<string> {
-  try {
-    joined.push(await colyseus.sdk.create(id, options));
-  } catch (error) {
-    return (error as Error).message;
-  }
-  return 'no error';
-}
 
 describe('online, the server alone deals', () => {
   for (const { id, definition, players } of games) {

@@ -2,42 +2,23 @@
  * The game room's logic (server/game-room.ts, docs/online.md) for every game of the registry,
  * under `@colyseus/testing`: the real rooms, real SDK clients over a real WebSocket.
  */
-import { after, afterEach, before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ColyseusTestServer } from '@colyseus/testing';
 import type { Room as ServerRoom } from '@colyseus/core';
-import type { Room as ClientRoom } from '@colyseus/sdk';
 import { CODE_ALPHABET, CODE_LENGTH } from '../../server/join-code.js';
 import { games, type GameEntry } from '../../src/games.js';
 import { randomSource } from '../../src/core/rng.js';
 import type { Bot, GameEvent, GameView } from '../../src/core/types.js';
 import { checkPrivateRooms } from './support/private-rooms.js';
-import { bootGames, roomActor, smallGame, synced, track, until, type Tracked } from './support/test-server.js';
+import { bootGames, roomActor, smallGame, synced, until, type Tracked, joinedRooms } from './support/test-server.js';
 
 let colyseus: ColyseusTestServer;
-const joined: ClientRoom[] = [];
+const { client, createError, joined } = joinedRooms(() => colyseus.sdk);
 before(async () => { colyseus = await bootGames(); });
-afterEach(async () => { await Promise.all(joined.splice(0).map((room) => room.leave().catch(() => undefined))); });
 after(async () => { await colyseus.shutdown(); });
 
-/** A client joined through `joining`, with its messages recorded and its state synced. */
-async function client(joining: Promise<ClientRoom>): Promise<Tracked> {
-  const room = await joining;
-  joined.push(room);
-  const tracked = track(room);
-  await synced(tracked);
-  return tracked;
-}
 
-/** The create request's error message for `options`. */
-async function createError(id: string, options: unknown): Promise<string> {
-  try {
-    joined.push(await colyseus.sdk.create(id, options));
-  } catch (error) {
-    return (error as Error).message;
-  }
-  return 'no error';
-}
 
 /** Answers a refused message; resolves with its code. */
 async function refusal(who: Tracked, type: string, message?: unknown): Promise<string> {

@@ -3,6 +3,7 @@
  * (docs/architecture.md, "Tests"): one room type per game of the registry (`roomClass(game)`, as
  * `createServer` defines them), real SDK clients over a real WebSocket, and what each client got.
  */
+import { afterEach } from 'node:test';
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { freePort } from '../../../scripts/free-port.mjs';
 import config from '@colyseus/tools';
@@ -100,4 +101,32 @@ export async function synced<View extends GameView>(client: Tracked<View>): Prom
 /** A small game of `id` for these tests: 3 seats, BiggieBills cut to 2 cycles. */
 export function smallGame(id: string): { players: number; options: Record<string, unknown> } {
   return { players: 3, options: id === 'biggie-bills' ? { maxCycles: 2 } : {} };
+}
+
+/**
+ * The rooms a test file's clients join through `sdk()`, left after each test: `client(joining)`
+ * records a client joined through `joining` and waits for its synced state; `createError(id,
+ * options)` is the create request's error message for `options` ('no error' when it made a room).
+ */
+export function joinedRooms(sdk: () => ColyseusTestServer['sdk']) {
+  const joined: ClientRoom[] = [];
+  afterEach(async () => { await Promise.all(joined.splice(0).map((room) => room.leave().catch(() => undefined))); });
+  return {
+    joined,
+    async client(joining: Promise<ClientRoom>): Promise<Tracked> {
+      const room = await joining;
+      joined.push(room);
+      const tracked = track(room);
+      await synced(tracked);
+      return tracked;
+    },
+    async createError(id: string, options: unknown): Promise<string> {
+      try {
+        joined.push(await sdk().create(id, options));
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'no error';
+    },
+  };
 }
