@@ -108,9 +108,10 @@ describe('a spectator follows its game again after the server restarted', () => 
       await person.move();
       await until(() => moderator.logged() === person.me.last()!.view!.log.length, 10_000, 'the moderator view to show the move');
 
-      const gone = new Promise((resolve) => person.me.room.onLeave(resolve));
+      let gone = false;
+      person.me.room.onLeave(() => (gone = true));
       await executeServerCommand('online-restart', { name, signal });
-      await gone;
+      await until(() => gone, 30_000, 'the person\'s connection to close');
       await person.restore(url);
       // The moderator view joins the restored room by itself, and follows the moves made since.
       await until(() => moderator.starts.length === 2, 90_000, 'the moderator view back');
