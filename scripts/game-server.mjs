@@ -83,6 +83,8 @@ export function gameServerPlugin() {
   }
   /** The restartable CLI processes by name: `{ child, port, flags }`. */
   const restartables = new Map();
+  /** The Redis database (1–15; the cluster has 0) of each restartable process by name. */
+  const databases = new Map();
 
   /** A `redis-server` for the run (one, shared); resolves with its URL. */
   function startRedis() {
@@ -96,7 +98,10 @@ export function gameServerPlugin() {
   /** (Re)starts the restartable CLI process `name` on `port` with Redis and `flags`. */
   async function startRestartable(name, port, flags) {
     const cli = await bundleSource('server/cli.ts', 'game-server-cli');
-    const args = [cli, '--port', String(port), '--redis', await startRedis(), '--public-address', `localhost:${port}`, ...flags];
+    // A Redis database of its own per name: processes sharing one form a cluster, where a room created
+    // through one may be placed on another (the restarts of one test file would miss its rooms).
+    if (!databases.has(name)) databases.set(name, databases.size + 1);
+    const args = [cli, '--port', String(port), '--redis', `${await startRedis()}/${databases.get(name)}`, '--public-address', `localhost:${port}`, ...flags];
     const child = await startProcess(process.execPath, args, /listening on port/);
     children.push(child);
     restartables.set(name, { child, port, flags });
