@@ -107,9 +107,22 @@ describe('<bluff-log> follows new moves', () => {
   afterEach(() => document.querySelectorAll('body > [data-log-test]').forEach((table) => table.remove()));
 
   it('keeps the last entry in view to the end of a bots’ game after the table gets narrower mid-game', async () => {
-    const { table, over } = await botsTable(21, 0, '740px');
-    await untilOverflowing(table);
-    expect(over(), 'the game still runs').to.equal(false);
+    const { table } = await botsTable(21, 0, '740px');
+    let ends = 0;
+    table.addEventListener('game-over', () => ends++);
+    // A game whose log is longer than its box while it still runs: a slow or unseen page may draw
+    // a whole bots' game at its end (no frame meanwhile), so a game that ended first is followed
+    // by another, at most a few.
+    for (let games = 1; ; games++) {
+      const ended = ends;
+      await untilOverflowing(table);
+      if (ends === ended) break;
+      expect(games, 'a game still running once its log is longer than its box').to.be.below(5);
+      await bringToFront();
+      await newGameOf(table);
+    }
+    const running = ends;
+    const over = () => ends > running;
     // The phone turned from landscape (740×360) to portrait (360×740).
     table.style.width = '360px';
     await lastStaysInView(table, over, 'narrower');
