@@ -1,7 +1,7 @@
 /**
  * The people of the chaos run (bench/chaos.mjs): real `@colyseus/sdk` clients, one per seat, that
  * play at a person's pace (a move 1–2 s after being asked, the game's `normal` bot on the seat's
- * own view) and come back as a table does (components/internal/remote-source.ts): first the SDK's
+ * own view) and come back as a table does (components/internal/online/remote-source.ts): first the SDK's
  * own reconnection; when it gives up, after 1 s and then twice as late each time (at most
  * `MAX_BACKOFF_MS`), `client.reconnect(reconnectionToken)`, then `joinById(code, { token })`,
  * then `create(game, { resume: code, token })` (and `joinById` again when another client restored

@@ -9,7 +9,7 @@ import { BiggieBillsCycle } from './biggie-bills/cycle.js';
 import { BiggieBillsLedger } from './biggie-bills/ledger.js';
 import { BiggieBillsBoard } from './biggie-bills/table.js';
 import { BiggieBillsTeam } from './biggie-bills/team.js';
-import { defineGame } from './internal/define-pieces.js';
+import { defineGame } from './internal/element/define-pieces.js';
 
 defineGame('biggie-bills-board', BiggieBillsBoard, {
   'biggie-bills-team': BiggieBillsTeam,

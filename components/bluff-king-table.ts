@@ -5,7 +5,7 @@
 import { BluffKingControls } from './bluff-king/controls.js';
 import { BluffKingPile } from './bluff-king/pile.js';
 import { BluffKingTable } from './bluff-king/table.js';
-import { defineGame } from './internal/define-pieces.js';
+import { defineGame } from './internal/element/define-pieces.js';
 
 defineGame('bluff-king-table', BluffKingTable, { 'bluff-king-pile': BluffKingPile, 'bluff-king-controls': BluffKingControls });
 

@@ -5,7 +5,7 @@
 import { BluffingBillionairesBoard } from './bluffing-billionaires/board.js';
 import { BluffingBillionairesControls } from './bluffing-billionaires/controls.js';
 import { BluffingBillionairesTable } from './bluffing-billionaires/table.js';
-import { defineGame } from './internal/define-pieces.js';
+import { defineGame } from './internal/element/define-pieces.js';
 
 defineGame('bluffing-billionaires-table', BluffingBillionairesTable, {
   'bluffing-billionaires-board': BluffingBillionairesBoard,

@@ -6,7 +6,7 @@
  * the compiler refuses a registry that misses a game of src/games.ts.
  */
 import { games, type GameEntry, type GameId } from '../src/games.js';
-import type { Catalog, Language } from './internal/i18n.js';
+import type { Catalog, Language } from './internal/words/i18n.js';
 
 /** The catalogs of some modules' default exports (the per-language message modules). */
 const catalogs = async (modules: readonly Promise<{ default: Catalog }>[]): Promise<readonly Catalog[]> =>
@@ -34,8 +34,8 @@ export const gameElements = {
     tag: 'bluff-king-table',
     load: () => import('./bluff-king-table.js'),
     messages: {
-      en: () => catalogs([import('./internal/messages/playing-cards.en.js'), import('./bluff-king/messages/en.js')]),
-      'zh-CN': () => catalogs([import('./internal/messages/playing-cards.zh-CN.js'), import('./bluff-king/messages/zh-CN.js')]),
+      en: () => catalogs([import('./internal/words/messages/playing-cards.en.js'), import('./bluff-king/messages/en.js')]),
+      'zh-CN': () => catalogs([import('./internal/words/messages/playing-cards.zh-CN.js'), import('./bluff-king/messages/zh-CN.js')]),
     },
   },
   'bluffing-billionaires': {

@@ -9,4 +9,4 @@ import { registeredGames } from './games.js';
 
 await Promise.all(registeredGames.map((game) => game.load()));
 
-export type { GameStartDetail, GameMoveDetail, GameOverDetail, GameErrorDetail } from './internal/table-events.js';
+export type { GameStartDetail, GameMoveDetail, GameOverDetail, GameErrorDetail } from './internal/table/table-events.js';

@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { typescriptSources } from './typescript-sources.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const VERSION_MODULE = join(ROOT, 'components', 'internal', 'version.ts');
+const VERSION_MODULE = join(ROOT, 'components', 'internal', 'element', 'version.ts');
 const PREFIX = '/__cdn__/';
 
 /** The copies built, by name: how each differs from the sources (nothing for `release`). */
@@ -30,7 +30,7 @@ const BUILDS = {
   incompatible: { version: '0.0.2-incompatible', contractOffset: 1 },
 };
 
-/** Turns components/internal/version.ts into another release's. */
+/** Turns components/internal/element/version.ts into another release's. */
 function anotherRelease({ version, contractOffset }) {
   return {
     name: 'bluffhouse-another-release',

@@ -3,8 +3,8 @@ import { state } from 'lit/decorators.js';
 import type { BiggieBillsLogEntry } from '../../src/biggie-bills/types.js';
 import type { BiggieBillsView } from '../../src/biggie-bills/view.js';
 import type { LogEntry } from '../../src/core/types.js';
-import { TablePiece } from '../internal/table-piece.js';
-import { tokens } from '../internal/tokens.js';
+import { TablePiece } from '../internal/pieces/table-piece.js';
+import { tokens } from '../internal/element/tokens.js';
 import { money } from './words.js';
 import type { BiggieBillsWords } from './messages.js';
 

@@ -4,7 +4,7 @@ import { growthOf } from '../../src/biggie-bills/cards.js';
 import { legalMoves, movesOfCard } from '../../src/biggie-bills/moves.js';
 import type { BiggieBillsEvent } from '../../src/biggie-bills/types.js';
 import { bankruptcy, type BiggieBillsView } from '../../src/biggie-bills/view.js';
-import { ControlsPiece, type Selection } from '../internal/controls-piece.js';
+import { ControlsPiece, type Selection } from '../internal/pieces/controls-piece.js';
 import { promptText } from './describe.js';
 import { handCardFace, handCardLabel, handCards, handCardStyles, type HandCard, type Playable } from './hand-card.js';
 import { cardName, flexStages, growthName, money, whyNot } from './words.js';

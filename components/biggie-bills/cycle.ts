@@ -1,9 +1,9 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { BiggieBillsView } from '../../src/biggie-bills/view.js';
-import { CountdownWatcher, type Countdown } from '../internal/countdown.js';
-import { TablePiece } from '../internal/table-piece.js';
-import { tokens } from '../internal/tokens.js';
+import { CountdownWatcher, type Countdown } from '../internal/table/countdown.js';
+import { TablePiece } from '../internal/pieces/table-piece.js';
+import { tokens } from '../internal/element/tokens.js';
 import { industryEffect, industryName } from './words.js';
 import type { BiggieBillsWords } from './messages.js';
 

@@ -6,7 +6,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { challengeCard, growthOf, type Tables } from '../../src/biggie-bills/cards.js';
 import type { BiggieBillsView, OwnBonus, OwnChallenge, OwnGrowth } from '../../src/biggie-bills/view.js';
-import { fitWidth, textEm, widestWordEm, wordBreaks } from '../internal/fit-text.js';
+import { fitWidth, textEm, widestWordEm, wordBreaks } from '../internal/pieces/fit-text.js';
 import { flexStages, growthName, money } from './words.js';
 import { BONUS_NAME } from './message-ids.js';
 import type { BiggieBillsTranslator } from './messages.js';

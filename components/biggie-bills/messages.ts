@@ -4,8 +4,8 @@
  * Outside English the standard cards' names and the Industry effects come from a second catalog
  * (messages/standard-cards.ts); English takes them from the card data (words.ts).
  */
-import type { Merge } from '../internal/catalog.js';
-import type { CommonMessages, Messages, Translator } from '../internal/i18n.js';
+import type { Merge } from '../internal/words/catalog.js';
+import type { CommonMessages, Messages, Translator } from '../internal/words/i18n.js';
 import en from './messages/en.js';
 import type standardCardsZhCN from './messages/standard-cards.zh-CN.js';
 

@@ -3,7 +3,7 @@
  * was won (BG-7). Template helpers of biggie-bills/table.ts.
  */
 import type { BiggieBillsView } from '../../src/biggie-bills/index.js';
-import type { ResultColumn } from '../internal/game-over.js';
+import type { ResultColumn } from '../internal/pieces/game-over.js';
 import { OUT_STATUS, WIN_NOTE } from './message-ids.js';
 import type { BiggieBillsTranslator } from './messages.js';
 import { money } from './words.js';

@@ -1,6 +1,6 @@
 /** The board's layout on top of the shared table frame: team panels, the moderator view, projectors. */
 import { css } from 'lit';
-import { gameTableStyles } from '../internal/game-table.styles.js';
+import { gameTableStyles } from '../internal/table/game-table.styles.js';
 
 export const biggieBillsBoardStyles = [...gameTableStyles, css`
   .seats { grid-template-columns: repeat(auto-fill, minmax(min(100%, 15em), 1fr)); }

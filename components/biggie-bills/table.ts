@@ -6,12 +6,12 @@ import {
   bots, definition, type BiggieBillsEvent, type BiggieBillsInput, type BiggieBillsView, type WinReason,
 } from '../../src/biggie-bills/index.js';
 import type { GameResult, LogEntry, Seat } from '../../src/core/types.js';
-import { AttributeError, humansAttribute } from '../internal/attributes.js';
-import { Countdown } from '../internal/countdown.js';
-import type { GameSource, GameSourceCallbacks } from '../internal/game-source.js';
-import { GameTable } from '../internal/game-table.js';
-import type { OnlineTarget } from '../internal/online-settings.js';
-import type { OptionAttribute } from '../internal/table-settings.js';
+import { AttributeError, humansAttribute } from '../internal/table/attributes.js';
+import { Countdown } from '../internal/table/countdown.js';
+import type { GameSource, GameSourceCallbacks } from '../internal/table/game-source.js';
+import { GameTable } from '../internal/table/game-table.js';
+import type { OnlineTarget } from '../internal/online/online-settings.js';
+import type { OptionAttribute } from '../internal/table/table-settings.js';
 import { gameDeadline } from './deadline.js';
 import { describeEntry, promptText } from './describe.js';
 import { ALL, DrawSteps } from './draw-steps.js';

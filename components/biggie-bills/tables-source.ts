@@ -8,8 +8,8 @@
  * `tables-src` loads there is no game: the source waits, and the board starts again once it is in.
  */
 import type { GameEvent, GameResult, GameView, Seat, Verdict } from '../../src/core/types.js';
-import { AttributeError } from '../internal/attributes.js';
-import type { GameSource, LobbyState, TableSettings } from '../internal/game-source.js';
+import { AttributeError } from '../internal/table/attributes.js';
+import type { GameSource, LobbyState, TableSettings } from '../internal/table/game-source.js';
 import type { HostTables } from './host-tables.js';
 
 export class TablesSource<Input extends { tables?: unknown }, Event extends GameEvent, View extends GameView> implements GameSource<Input, Event, View> {

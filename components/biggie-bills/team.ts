@@ -3,8 +3,8 @@ import { property } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import { growthOf } from '../../src/biggie-bills/cards.js';
 import type { BiggieBillsView, PublicInPlay } from '../../src/biggie-bills/view.js';
-import { TablePiece } from '../internal/table-piece.js';
-import { tokens } from '../internal/tokens.js';
+import { TablePiece } from '../internal/pieces/table-piece.js';
+import { tokens } from '../internal/element/tokens.js';
 import { cardName, money } from './words.js';
 import type { BiggieBillsWords } from './messages.js';
 

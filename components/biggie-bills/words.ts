@@ -8,7 +8,7 @@ import {
   type BonusKind, type GrowthCard, type IndustryCard, type IndustryEffect, type Stage, type Tables,
 } from '../../src/biggie-bills/cards.js';
 import type { Verdict } from '../../src/core/types.js';
-import type { Placeholders } from '../internal/catalog.js';
+import type { Placeholders } from '../internal/words/catalog.js';
 import type { BiggieBillsTranslator } from './messages.js';
 import { WHY_NOT, type WhyNotId } from './message-ids.js';
 import en from './messages/en.js';

@@ -3,9 +3,9 @@ import { state } from 'lit/decorators.js';
 import { rankOf, type Card, type Rank } from '../../src/bluff-king/cards.js';
 import { isListed, legalMoves, type BluffKingMove, type FollowMoves, type LeadMoves } from '../../src/bluff-king/moves.js';
 import type { BluffKingView } from '../../src/bluff-king/view.js';
-import { ControlsPiece, type Selection } from '../internal/controls-piece.js';
-import { cardFace, cardName, cardStyles } from '../internal/playing-card.js';
-import { rovingIndex } from '../internal/roving.js';
+import { ControlsPiece, type Selection } from '../internal/pieces/controls-piece.js';
+import { cardFace, cardName, cardStyles } from '../internal/pieces/playing-card.js';
+import { rovingIndex } from '../internal/pieces/roving.js';
 import { promptText } from './describe.js';
 import type { BluffKingWords } from './messages.js';
 

@@ -1,8 +1,8 @@
 import type { BluffKingLogEntry } from '../../src/bluff-king/types.js';
 import type { BluffKingView } from '../../src/bluff-king/view.js';
 import type { LogEntry } from '../../src/core/types.js';
-import { cardCount } from '../internal/i18n.js';
-import { cardName } from '../internal/playing-card.js';
+import { cardCount } from '../internal/words/i18n.js';
+import { cardName } from '../internal/pieces/playing-card.js';
 import type { BluffKingTranslator } from './messages.js';
 
 /** One sentence for a BluffKing log entry (public facts only). */

@@ -2,9 +2,9 @@
  * BluffKing's words: one catalog module per language in `messages/` (English defines the ids and
  * placeholders), put together here for the table, and the type of the translator its code uses.
  */
-import type { Merge } from '../internal/catalog.js';
-import type { CommonMessages, Messages, Translator } from '../internal/i18n.js';
-import type playingCards from '../internal/messages/playing-cards.en.js';
+import type { Merge } from '../internal/words/catalog.js';
+import type { CommonMessages, Messages, Translator } from '../internal/words/i18n.js';
+import type playingCards from '../internal/words/messages/playing-cards.en.js';
 import en from './messages/en.js';
 
 /** BluffKing's own words per language, Chinese loaded when a table shows it (the table adds the common and the playing cards' ones). */

@@ -2,10 +2,10 @@ import { css, html, nothing, type PropertyValues } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { BluffKingLogEntry } from '../../src/bluff-king/types.js';
 import type { BluffKingView } from '../../src/bluff-king/view.js';
-import { TablePiece } from '../internal/table-piece.js';
-import { cardBack, cardFace, cardName, cardStyles } from '../internal/playing-card.js';
-import { cardCount } from '../internal/i18n.js';
-import { tokens } from '../internal/tokens.js';
+import { TablePiece } from '../internal/pieces/table-piece.js';
+import { cardBack, cardFace, cardName, cardStyles } from '../internal/pieces/playing-card.js';
+import { cardCount } from '../internal/words/i18n.js';
+import { tokens } from '../internal/element/tokens.js';
 import type { BluffKingWords } from './messages.js';
 
 /** The entry that ended the last round: a challenge or a discard (shown until the next one). */

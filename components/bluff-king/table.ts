@@ -3,10 +3,10 @@ import { property } from 'lit/decorators.js';
 import { bots, definition, host, type BluffKingEvent, type BluffKingInput, type BluffKingView } from '../../src/bluff-king/index.js';
 import { claimStats } from '../../src/bluff-king/view.js';
 import type { LogEntry, Seat } from '../../src/core/types.js';
-import { GameTable } from '../internal/game-table.js';
-import { cardCount } from '../internal/i18n.js';
-import { playingCardMessages } from '../internal/playing-card.js';
-import type { OptionAttribute } from '../internal/table-settings.js';
+import { GameTable } from '../internal/table/game-table.js';
+import { cardCount } from '../internal/words/i18n.js';
+import { playingCardMessages } from '../internal/pieces/playing-card.js';
+import type { OptionAttribute } from '../internal/table/table-settings.js';
 import { describeEntry, promptText } from './describe.js';
 import { bluffKingMessages, type BluffKingTranslator, type BluffKingWords } from './messages.js';
 

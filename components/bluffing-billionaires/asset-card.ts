@@ -4,8 +4,8 @@
  */
 import { css, html, type TemplateResult } from 'lit';
 import { STANDARD_ASSETS, type AssetCard } from '../../src/bluffing-billionaires/cards.js';
-import { fitWidth, widestWordEm, wordBreaks } from '../internal/fit-text.js';
-import { cardShape } from '../internal/tokens.js';
+import { fitWidth, widestWordEm, wordBreaks } from '../internal/pieces/fit-text.js';
+import { cardShape } from '../internal/element/tokens.js';
 import type { BillionairesTranslator } from './messages.js';
 
 /** The message id of each standard asset's name, by value (1…12). */

@@ -2,8 +2,8 @@ import { css, html, nothing, type PropertyValues } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { BluffingBillionairesLogEntry } from '../../src/bluffing-billionaires/types.js';
 import type { BluffingBillionairesView } from '../../src/bluffing-billionaires/view.js';
-import { TablePiece } from '../internal/table-piece.js';
-import { tokens } from '../internal/tokens.js';
+import { TablePiece } from '../internal/pieces/table-piece.js';
+import { tokens } from '../internal/element/tokens.js';
 import { assetBack, assetFace, assetLabel, assetShort, assetStyles } from './asset-card.js';
 import type { BillionairesWords } from './messages.js';
 

@@ -2,7 +2,7 @@ import { css, html, type TemplateResult } from 'lit';
 import type { AssetCard } from '../../src/bluffing-billionaires/cards.js';
 import { isListed, legalMoves } from '../../src/bluffing-billionaires/moves.js';
 import type { BluffingBillionairesView } from '../../src/bluffing-billionaires/view.js';
-import { ControlsPiece, type Selection } from '../internal/controls-piece.js';
+import { ControlsPiece, type Selection } from '../internal/pieces/controls-piece.js';
 import { assetFace, assetLabel, assetShort, assetStyles } from './asset-card.js';
 import { promptText } from './describe.js';
 import type { BillionairesWords } from './messages.js';

@@ -3,8 +3,8 @@
  * ids and placeholders), put together here for the table, and the type of the translator its code
  * uses.
  */
-import type { Merge } from '../internal/catalog.js';
-import type { CommonMessages, Messages, Translator } from '../internal/i18n.js';
+import type { Merge } from '../internal/words/catalog.js';
+import type { CommonMessages, Messages, Translator } from '../internal/words/i18n.js';
 import en from './messages/en.js';
 
 /** Bluffing Billionaires' own words per language, Chinese loaded when a table shows it (the table adds the common ones). */

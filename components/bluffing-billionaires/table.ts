@@ -6,9 +6,9 @@ import {
 } from '../../src/bluffing-billionaires/index.js';
 import type { LogEntry, Seat } from '../../src/core/types.js';
 import { host } from '../../src/bluffing-billionaires/host.js';
-import { GameTable } from '../internal/game-table.js';
-import { cardCount } from '../internal/i18n.js';
-import type { OptionAttribute } from '../internal/table-settings.js';
+import { GameTable } from '../internal/table/game-table.js';
+import { cardCount } from '../internal/words/i18n.js';
+import type { OptionAttribute } from '../internal/table/table-settings.js';
 import { coinText } from './asset-card.js';
 import { describeEntry, promptText } from './describe.js';
 import { billionairesMessages, type BillionairesTranslator, type BillionairesWords } from './messages.js';

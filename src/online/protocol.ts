@@ -1,6 +1,6 @@
 /**
  * The messages of online play (docs/online.md), shared by the game server (server/) and the
- * tables' online game source (components/internal/remote-source.ts): the message types, and the
+ * tables' online game source (components/internal/online/remote-source.ts): the message types, and the
  * shape of a join code.
  */
 import type { GameResult, GameView, Seat } from '../core/types.js';

@@ -6,7 +6,7 @@
  * cannot show its tables with the other's pieces and says so in the element and in `game-error`.
  */
 import { expect } from '@open-wc/testing';
-import { TABLE_CONTRACT, VERSION } from '../../components/internal/version.js';
+import { TABLE_CONTRACT, VERSION } from '../../components/internal/element/version.js';
 import {
   expectBotsFinish, expectGamesPlay, expectPersonPlays, expectPieceError, FILES, GAMES, gamesOf, openPage, script,
   type HostPage, type Script,

@@ -4,7 +4,7 @@ import '../../components/biggie-bills-board.js';
 import type { GameErrorDetail, GameOverDetail, GameStartDetail } from '../../components/index.js';
 import { biggieBillsMessages } from '../../components/biggie-bills/messages.js';
 import { industryEffect, industryName, money } from '../../components/biggie-bills/words.js';
-import { commonMessages, loadLanguage, translator } from '../../components/internal/i18n.js';
+import { commonMessages, loadLanguage, translator } from '../../components/internal/words/i18n.js';
 import { INDUSTRY_TABLE } from '../../src/biggie-bills/cards.js';
 import { biggieBills, createGame } from '../../src/index.js';
 import type { BiggieBillsEvent, BiggieBillsInput, BiggieBillsLogEntry, BiggieBillsView } from '../../src/biggie-bills/index.js';

@@ -3,7 +3,7 @@
  * table's language with its facts filled in, and a placeholder is never shown unfilled.
  */
 import { expect } from '@open-wc/testing';
-import { commonMessages, loadLanguage, translator } from '../../components/internal/i18n.js';
+import { commonMessages, loadLanguage, translator } from '../../components/internal/words/i18n.js';
 import { biggieBillsMessages, type BiggieBillsWords } from '../../components/biggie-bills/messages.js';
 import { whyNot } from '../../components/biggie-bills/words.js';
 

@@ -10,7 +10,7 @@ import { ContextEvent } from '@lit/context';
 import { expect } from '@open-wc/testing';
 import '../../components/index.js';
 import type { GameErrorDetail } from '../../components/index.js';
-import { tableContext, type TableState } from '../../components/internal/context.js';
+import { tableContext, type TableState } from '../../components/internal/element/context.js';
 import { readEvent } from '../../src/index.js';
 import { biggieBills, bluffingBillionaires, bluffKing } from '../../src/index.js';
 import type { BotSet, GameEvent, GameView, Verdict } from '../../src/core/types.js';

@@ -8,7 +8,7 @@
 import { expect } from '@open-wc/testing';
 import '../../components/bluff-king-table.js';
 import { BluffKingTable } from '../../components/bluff-king/table.js';
-import type { GameSource, GameSourceCallbacks, TableSettings } from '../../components/internal/game-source.js';
+import type { GameSource, GameSourceCallbacks, TableSettings } from '../../components/internal/table/game-source.js';
 import type { GameMoveDetail, GameStartDetail } from '../../components/index.js';
 import { createGame } from '../../src/core/game.js';
 import type { GameResult, Seat, Verdict } from '../../src/core/types.js';

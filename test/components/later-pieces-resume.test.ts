@@ -1,14 +1,14 @@
 /**
  * A finished game resumed from `persist-key` on a page that has not drawn a results panel yet
- * (components/internal/later-pieces.ts): the table's first drawing already shows the results,
+ * (components/internal/element/later-pieces.ts): the table's first drawing already shows the results,
  * defined (the update waits for the panel's module). A file of its own: a fresh page.
  */
 import { expect } from '@open-wc/testing';
 import { BluffKingTable } from '../../components/bluff-king/table.js';
 import '../../components/bluff-king-table.js';
-import { humansAttribute } from '../../components/internal/attributes.js';
-import { LocalGameController } from '../../components/internal/game-controller.js';
-import { readSettings } from '../../components/internal/table-settings.js';
+import { humansAttribute } from '../../components/internal/table/attributes.js';
+import { LocalGameController } from '../../components/internal/table/game-controller.js';
+import { readSettings } from '../../components/internal/table/table-settings.js';
 import { bots, definition } from '../../src/bluff-king/index.js';
 import { inShadow, until } from '../support/dom.js';
 import { makeTable } from '../support/table-harness.js';

@@ -1,6 +1,6 @@
 /**
  * The results panel and the hot-seat hand-over load when a table first needs them
- * (components/internal/later-pieces.ts): a page whose game has not ended, and where one person
+ * (components/internal/element/later-pieces.ts): a page whose game has not ended, and where one person
  * plays, has neither defined; and no update ever draws one of them before it is defined (the
  * table holds that update until the piece's module is in), so a game's end never shows without its
  * results, nor a shared screen without its hand-over.

@@ -1,13 +1,13 @@
 /**
  * The message catalogs (issue 9 item 5, "typed message catalogs, one file per language"). The
- * compiler checks each translation against English (components/internal/catalog.ts); these checks
+ * compiler checks each translation against English (components/internal/words/catalog.ts); these checks
  * guard at run time what the types cannot: what each registered game loads per language
  * (components/games.ts), and that a game's words never replace a shared one by accident.
  */
 import { expect } from '@open-wc/testing';
 import { registeredGames } from '../../components/games.js';
-import type { Catalog } from '../../components/internal/catalog.js';
-import { commonMessages, LANGUAGES, loadLanguage, translator, type Language } from '../../components/internal/i18n.js';
+import type { Catalog } from '../../components/internal/words/catalog.js';
+import { commonMessages, LANGUAGES, loadLanguage, translator, type Language } from '../../components/internal/words/i18n.js';
 
 /** Shared words a game replaces on purpose: in BiggieBills a seat is a team. */
 const overrides: Record<string, string[]> = { 'biggie-bills': ['name', 'seats'] };

@@ -4,7 +4,7 @@
  * `game-error`, and the seat's way back (remote-source.ts) reads those codes.
  */
 import { expect } from '@open-wc/testing';
-import { onlineProblem } from '../../components/internal/online-errors.js';
+import { onlineProblem } from '../../components/internal/online/online-errors.js';
 
 /** An error as the SDK rejects a matchmaking request with: the server's message, the HTTP status as `code`. */
 function matchmakeError(message: string, code?: number): Error {

@@ -6,7 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { gameElements, registeredGames } from '../../components/games.js';
-import { LANGUAGES } from '../../components/internal/i18n.js';
+import { LANGUAGES } from '../../components/internal/words/i18n.js';
 import { games } from '../../src/games.js';
 
 describe('the element registry, components/games.ts (issue 9 item 1)', () => {

@@ -4,8 +4,8 @@
  * option list, never from the wording of the message.
  */
 import { expect } from '@open-wc/testing';
-import { AttributeError } from '../../components/internal/attributes.js';
-import { attributeOf, readSettings, type OptionAttribute } from '../../components/internal/table-settings.js';
+import { AttributeError } from '../../components/internal/table/attributes.js';
+import { attributeOf, readSettings, type OptionAttribute } from '../../components/internal/table/table-settings.js';
 import { inputError } from '../../src/core/input.js';
 import type { GameDefinition } from '../../src/core/types.js';
 

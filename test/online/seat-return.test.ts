@@ -1,6 +1,6 @@
 /**
  * A person gets their seat back in any tab of the same browser, and a live tab's seat is never
- * taken by another (docs/online.md, "Tables"; components/internal/resume-store.ts), against the
+ * taken by another (docs/online.md, "Tables"; components/internal/online/resume-store.ts), against the
  * real game server. Each "tab" is a frame of this page's origin (test/fixtures/online-tab.html):
  * a document, module memory and Web Locks of its own, sharing this browser's localStorage. A tab
  * is closed by removing its frame (its connection drops, its locks go) and clearing

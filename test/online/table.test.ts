@@ -8,8 +8,8 @@
 import { expect } from '@open-wc/testing';
 import '../../components/bluff-king-table.js';
 import { BluffKingTable } from '../../components/bluff-king/table.js';
-import type { GameSource, GameSourceCallbacks } from '../../components/internal/game-source.js';
-import { RemoteGameSource } from '../../components/internal/remote-source.js';
+import type { GameSource, GameSourceCallbacks } from '../../components/internal/table/game-source.js';
+import { RemoteGameSource } from '../../components/internal/online/remote-source.js';
 import type { GameErrorDetail, GameMoveDetail, GameOverDetail, GameStartDetail } from '../../components/index.js';
 import { bluffKing } from '../../src/index.js';
 import { allInShadow, inShadow, until } from '../support/dom.js';

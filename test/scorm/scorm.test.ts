@@ -13,7 +13,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { Scorm12API } from 'scorm-again';
 import { registeredGames } from '../../components/games.js';
 import type { GameOverDetail } from '../../components/index.js';
-import { tableContext, type TableState } from '../../components/internal/context.js';
+import { tableContext, type TableState } from '../../components/internal/element/context.js';
 import { bluffKing } from '../../src/index.js';
 import type { GameEvent } from '../../src/core/types.js';
 import { inShadow, until } from '../support/dom.js';

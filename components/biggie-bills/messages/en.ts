@@ -1,4 +1,4 @@
-import type { Catalog } from '../../internal/catalog.js';
+import type { Catalog } from '../../internal/words/catalog.js';
 
 /** BiggieBills$$$' words in English: its log sentences, panels, card faces, prompts, buttons, refusals and rules. Card names and Industry effects come from the card tables themselves (words.ts). */
 export default {

@@ -1,4 +1,4 @@
-import { translation } from '../../internal/catalog.js';
+import { translation } from '../../internal/words/catalog.js';
 import type en from './en.js';
 
 /** BiggieBills$$$' words in Simplified Chinese (checked against English by `translation`). */

@@ -1,4 +1,4 @@
-import type { Catalog } from '../../internal/catalog.js';
+import type { Catalog } from '../../internal/words/catalog.js';
 
 /** BluffKing's words in English: its log sentences, prompts, buttons and rules. */
 export default {

@@ -1,4 +1,4 @@
-import type { Catalog } from '../../internal/catalog.js';
+import type { Catalog } from '../../internal/words/catalog.js';
 
 /** Bluffing Billionaires' words in English: its log sentences, prompts, buttons, asset names and rules. */
 export default {

@@ -4,7 +4,7 @@
  * lifecycle (start, restart, stop, park and resume). The local source runs the engine in the page
  * (game-controller.ts); a source fed by a server can stand in without any change to an element.
  */
-import type { BotLevel, GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../src/core/types.js';
+import type { BotLevel, GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../../src/core/types.js';
 
 /** What any game source is asked to play: the table's attributes, read and validated. */
 export interface TableSettings<Input> {

@@ -9,8 +9,8 @@ import type { BluffElement } from './base-element.js';
 
 /** Each piece's tag, with the import of its class. */
 const MODULES = {
-  'bluff-game-over': () => import('./game-over.js').then((module) => module.BluffGameOver),
-  'bluff-handover': () => import('./handover.js').then((module) => module.BluffHandover),
+  'bluff-game-over': () => import('../pieces/game-over.js').then((module) => module.BluffGameOver),
+  'bluff-handover': () => import('../pieces/handover.js').then((module) => module.BluffHandover),
 } satisfies Record<string, () => Promise<Pick<typeof BluffElement, 'define'>>>;
 
 /** The tag of a piece that loads when first needed. */

@@ -7,9 +7,9 @@
  * "The elements".
  */
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
-import { createGame, sendChecked, SnapshotError } from '../../src/core/game.js';
-import { randomSource } from '../../src/core/rng.js';
-import type { Bot, BotSet, GameDefinition, GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../src/core/types.js';
+import { createGame, sendChecked, SnapshotError } from '../../../src/core/game.js';
+import { randomSource } from '../../../src/core/rng.js';
+import type { Bot, BotSet, GameDefinition, GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../../src/core/types.js';
 import type { GameSource, GameSourceCallbacks, TableSettings } from './game-source.js';
 
 /** What only the local source needs, besides the table's settings: where its bots and saves come from. */

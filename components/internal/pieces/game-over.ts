@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js';
 import { customProperties } from './custom-properties.js';
 import { widestWordEm, wordBreaks } from './fit-text.js';
 import { TablePiece } from './table-piece.js';
-import { tokens } from './tokens.js';
+import { tokens } from '../element/tokens.js';
 
 /** A column of the results table: a header and one value per seat. */
 export interface ResultColumn {

@@ -16,9 +16,9 @@
  * server lost (`resume`).
  */
 import type { Client, Room } from '@colyseus/sdk';
-import type { GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../src/core/types.js';
-import type { RefusedMessage, StateMessage } from '../../src/online/protocol.js';
-import type { GameSource, GameSourceCallbacks, LobbyState, TableSettings } from './game-source.js';
+import type { GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../../src/core/types.js';
+import type { RefusedMessage, StateMessage } from '../../../src/online/protocol.js';
+import type { GameSource, GameSourceCallbacks, LobbyState, TableSettings } from '../table/game-source.js';
 import { onlineProblem, type OnlineProblem } from './online-errors.js';
 import { roomLink } from './room-link.js';
 import { SeatClaim, type SeatTicket as StoredTicket } from './resume-store.js';

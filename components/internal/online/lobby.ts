@@ -13,13 +13,13 @@
  */
 import { css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { LobbyState } from './game-source.js';
-import { translator } from './i18n.js';
-import en from './messages/online.en.js';
-import zhCN from './messages/online.zh-CN.js';
+import type { LobbyState } from '../table/game-source.js';
+import { translator } from '../words/i18n.js';
+import en from './messages/en.js';
+import zhCN from './messages/zh-CN.js';
 import { roomLink } from './room-link.js';
-import { TablePiece } from './table-piece.js';
-import { tokens } from './tokens.js';
+import { TablePiece } from '../pieces/table-piece.js';
+import { tokens } from '../element/tokens.js';
 
 const ONLINE_WORDS = { en, 'zh-CN': zhCN };
 /** Problems with words of their own; any other code shows the server's message. */

@@ -1,5 +1,5 @@
-import { translation } from '../catalog.js';
-import type en from './online.en.js';
+import { translation } from '../../words/catalog.js';
+import type en from './en.js';
 
 /** The words of online play (lobby.ts: the lobby and the online notices), in Simplified Chinese. */
 export default translation<typeof en>()({

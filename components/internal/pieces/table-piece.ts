@@ -1,10 +1,10 @@
 import { ContextConsumer } from '@lit/context';
 import type { PropertyValues } from 'lit';
-import type { GameView } from '../../src/core/types.js';
-import type { Catalog } from './catalog.js';
-import type { CommonMessages, Translator } from './i18n.js';
-import { BluffElement } from './base-element.js';
-import { tableContext, type TableState } from './context.js';
+import type { GameView } from '../../../src/core/types.js';
+import type { Catalog } from '../words/catalog.js';
+import type { CommonMessages, Translator } from '../words/i18n.js';
+import { BluffElement } from '../element/base-element.js';
+import { tableContext, type TableState } from '../element/context.js';
 
 /** The table's state as a piece of one game sees it: that game's view and words. */
 export type PieceState<View extends GameView, Words extends Catalog> = Omit<TableState<View>, 't'> & { t: Translator<Words> };

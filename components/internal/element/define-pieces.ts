@@ -1,10 +1,10 @@
 import type { BluffElement } from './base-element.js';
-import type { BluffGameOver } from './game-over.js';
-import { BluffLog } from './game-log.js';
-import type { BluffHandover } from './handover.js';
+import type { BluffGameOver } from '../pieces/game-over.js';
+import { BluffLog } from '../pieces/game-log.js';
+import type { BluffHandover } from '../pieces/handover.js';
 import { LATER_PIECES } from './later-pieces.js';
 import { recordPieces } from './piece-check.js';
-import { BluffSeat } from './seat.js';
+import { BluffSeat } from '../pieces/seat.js';
 
 /** Something with bluffhouse's harmless `define` (an element class). */
 type Definable = Pick<typeof BluffElement, 'define'>;

@@ -2,7 +2,7 @@
  * What a table's live region says after moves (screen readers hear it): the moves' sentences, what
  * this screen is asked now, and the winner once the game is over.
  */
-import type { Translator } from './i18n.js';
+import type { Translator } from '../words/i18n.js';
 
 /**
  * @param texts the new moves' sentences, in order

@@ -6,8 +6,8 @@
  * module that cannot load is reported as `server-unreachable`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { GameEvent, GameView } from '../../src/core/types.js';
-import type { GameSource, GameSourceCallbacks, TableSettings } from './game-source.js';
+import type { GameEvent, GameView } from '../../../src/core/types.js';
+import type { GameSource, GameSourceCallbacks, TableSettings } from '../table/game-source.js';
 import type { RemoteSourceOptions } from './remote-source.js';
 
 /**

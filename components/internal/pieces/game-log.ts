@@ -1,9 +1,9 @@
 import { css, html, nothing, type PropertyValues, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import type { LogEntry } from '../../src/core/types.js';
+import type { LogEntry } from '../../../src/core/types.js';
 import { customProperties } from './custom-properties.js';
 import { TablePiece } from './table-piece.js';
-import { tokens } from './tokens.js';
+import { tokens } from '../element/tokens.js';
 
 /**
  * Runs a callback once after the browser's next layout of the page, however often it is asked for

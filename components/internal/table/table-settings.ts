@@ -3,8 +3,8 @@
  * `AttributeError` naming the attribute at fault, so the table shows it and fires `game-error`
  * instead of throwing into the page (docs/architecture.md, "Nothing throws into the page").
  */
-import { errorField } from '../../src/core/input.js';
-import type { GameDefinition, GameEvent, GameView, Seat } from '../../src/core/types.js';
+import { errorField } from '../../../src/core/input.js';
+import type { GameDefinition, GameEvent, GameView, Seat } from '../../../src/core/types.js';
 import { AttributeError, botsAttribute, integerAttribute } from './attributes.js';
 import type { TableSettings } from './game-source.js';
 

@@ -1,7 +1,7 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { TablePiece } from './table-piece.js';
-import { tokens } from './tokens.js';
+import { tokens } from '../element/tokens.js';
 
 /** Up to two initials: "Dana" → "D", "Player 2" → "P2", "张伟" → "张". */
 function initials(name: string): string {

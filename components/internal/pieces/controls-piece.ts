@@ -1,11 +1,11 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
-import type { GameEvent, GameView } from '../../src/core/types.js';
-import type { Catalog } from './catalog.js';
-import { cardCount, type CommonMessages } from './i18n.js';
+import type { GameEvent, GameView } from '../../../src/core/types.js';
+import type { Catalog } from '../words/catalog.js';
+import { cardCount, type CommonMessages } from '../words/i18n.js';
 import { rovingIndex } from './roving.js';
 import { TablePiece } from './table-piece.js';
-import { tokens } from './tokens.js';
+import { tokens } from '../element/tokens.js';
 
 /** How many cards the person may select now, and whether a new pick replaces the old one. */
 export interface Selection {

@@ -4,8 +4,8 @@
  * plain copy (`readEvent`: a getter or a Proxy cannot throw here or change after the check), a
  * person may move only for the seat this screen shows, and the source checks the rest (`check`).
  */
-import { readEvent } from '../../src/core/events.js';
-import type { GameEvent, GameView, Seat, Verdict } from '../../src/core/types.js';
+import { readEvent } from '../../../src/core/events.js';
+import type { GameEvent, GameView, Seat, Verdict } from '../../../src/core/types.js';
 import type { GameReader } from './game-source.js';
 
 /**

@@ -3,8 +3,8 @@
  * their `detail` types and their emission. They bubble and cross shadow roots; their details hold
  * public facts only (docs/architecture.md, "Events"). The `@fires` JSDoc is on `GameTable`.
  */
-import type { GameResult, LogEntry, Seat } from '../../src/core/types.js';
-import type { BluffElement } from './base-element.js';
+import type { GameResult, LogEntry, Seat } from '../../../src/core/types.js';
+import type { BluffElement } from '../element/base-element.js';
 
 /** `detail` of `game-start`. */
 export interface GameStartDetail {

@@ -3,8 +3,8 @@
  * game is played and which room. Small and in every table's file; the online code itself loads
  * only when `server` is set (online-source.ts).
  */
-import { CODE_ALPHABET, CODE_LENGTH, isJoinCode } from '../../src/online/protocol.js';
-import { AttributeError } from './attributes.js';
+import { CODE_ALPHABET, CODE_LENGTH, isJoinCode } from '../../../src/online/protocol.js';
+import { AttributeError } from '../table/attributes.js';
 
 const SCHEMES = ['ws:', 'wss:', 'http:', 'https:'];
 

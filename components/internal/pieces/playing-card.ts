@@ -3,18 +3,18 @@
  * suit in the middle, both jokers, and a back. Sized by `--_card-width`; legible at phone size.
  */
 import { css, html, type TemplateResult } from 'lit';
-import { cardShape } from './tokens.js';
-import { isJoker, rankOf, suitOf, type Card, type Joker, type Rank, type Suit } from '../../src/core/playing-cards.js';
-import type { Merge } from './catalog.js';
-import type { CommonMessages, Messages, Translator } from './i18n.js';
-import en from './messages/playing-cards.en.js';
+import { cardShape } from '../element/tokens.js';
+import { isJoker, rankOf, suitOf, type Card, type Joker, type Rank, type Suit } from '../../../src/core/playing-cards.js';
+import type { Merge } from '../words/catalog.js';
+import type { CommonMessages, Messages, Translator } from '../words/i18n.js';
+import en from '../words/messages/playing-cards.en.js';
 
 const SUIT_SYMBOL: Record<Suit, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
 /** The playing cards' words per language, Chinese loaded when shown; a table with playing cards adds them to its translator. */
 export const playingCardMessages = {
   en,
-  'zh-CN': () => import('./messages/playing-cards.zh-CN.js').then((module) => module.default),
+  'zh-CN': () => import('../words/messages/playing-cards.zh-CN.js').then((module) => module.default),
 } as const satisfies Messages;
 
 /** A translator that knows the playing cards' words. */

@@ -1,7 +1,7 @@
 import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { TablePiece } from './table-piece.js';
-import { tokens } from './tokens.js';
+import { tokens } from '../element/tokens.js';
 
 /**
  * The hot-seat hand-over screen: asks the others to look away and shows nothing private until the

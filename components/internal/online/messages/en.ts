@@ -1,4 +1,4 @@
-import type { Catalog } from '../catalog.js';
+import type { Catalog } from '../../words/catalog.js';
 
 /** The words of online play (lobby.ts: the lobby and the online notices), in English. */
 export default {

@@ -3,7 +3,7 @@
  * private view is shown until the person the game asks has confirmed they hold the device
  * (docs/architecture.md, "The elements").
  */
-import type { GameResult, Seat } from '../../src/core/types.js';
+import type { GameResult, Seat } from '../../../src/core/types.js';
 
 /** What the hot seat reads of the game (a `GameSource`). */
 interface Asked {

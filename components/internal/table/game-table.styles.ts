@@ -1,6 +1,6 @@
 /** The frame of every table (the felt, the seats, the footer, the error panel), after the tokens. */
 import { css } from 'lit';
-import { tokens } from './tokens.js';
+import { tokens } from '../element/tokens.js';
 
 export const gameTableStyles = [tokens, css`
   :host {

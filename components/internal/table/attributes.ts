@@ -2,8 +2,8 @@
  * Parsing of the attributes every table shares. Errors name the attribute and what it allows;
  * the table shows them and fires `game-error` instead of throwing into the page.
  */
-import { BOT_LEVELS, botName, MAX_NAME_LENGTH, shortName, tooLong } from '../../src/core/players.js';
-import type { Seat } from '../../src/core/types.js';
+import { BOT_LEVELS, botName, MAX_NAME_LENGTH, shortName, tooLong } from '../../../src/core/players.js';
+import type { Seat } from '../../../src/core/types.js';
 
 export class AttributeError extends Error {
   constructor(readonly attribute: string, message: string) {

@@ -1,7 +1,7 @@
 /** The state a table shares with the pieces inside it (seats, hand, pile, log, dialogs). */
 import { createContext } from '@lit/context';
-import type { GameEvent, GameView, LogEntry, Seat, Verdict } from '../../src/core/types.js';
-import type { CommonMessages, Translator } from './i18n.js';
+import type { GameEvent, GameView, LogEntry, Seat, Verdict } from '../../../src/core/types.js';
+import type { CommonMessages, Translator } from '../words/i18n.js';
 import { TABLE_CONTRACT } from './version.js';
 
 export interface TableState<View extends GameView = GameView> {

@@ -5,7 +5,7 @@
  * is reported once with `game-error`.
  */
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import type { Translator } from './i18n.js';
+import type { Translator } from '../words/i18n.js';
 import type { GameErrorDetail, TableEvents } from './table-events.js';
 
 export class TableNotices {
