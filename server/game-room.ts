@@ -9,10 +9,8 @@
  */
 import { CloseCode, ErrorCode, Room, ServerError, type Client, type Deferred } from '@colyseus/core';
 import { randomInt } from 'node:crypto';
-import type { Actor, AnyStateMachine } from 'xstate';
-import { createGame, sendChecked } from '../src/core/game.js';
-import { randomSource } from '../src/core/rng.js';
-import type { Bot, GameEvent, GameView, LogEntry, Seat } from '../src/core/types.js';
+import { GameSession } from '../src/core/session.js';
+import type { Bot, GameEvent, GameView } from '../src/core/types.js';
 import type { GameEntry } from '../src/games.js';
 import type { RefusedMessage } from '../src/online/protocol.js';
 import { endedRecord, isEnded, publicEnding, sendEnding, type PublicEnding } from './ended.js';
@@ -24,9 +22,9 @@ import { joinCode } from './join-code.js';
 import { makePrivate, refuseJoinByName } from './private-rooms.js';
 import { ensureWebSocketGlobal } from './node-compat.js';
 import { MAX_MESSAGES_PER_SECOND, MessageLimits, disconnectRate, unknownMessage } from './limits.js';
-import { claimRecord, restoredActor, resumeRequest } from './restore.js';
+import { claimRecord, resumeRequest, unrestorable } from './restore.js';
 import { joinName, roomSettings, type RoomSettings } from './room-options.js';
-import { botSeat, sharedState, stateMessage, type RoomFacts, type SharedState } from './room-state.js';
+import { sharedState, stateMessage, type RoomFacts, type SharedState } from './room-state.js';
 import * as seats from './seats.js';
 
 /** What every room of a server shares (from `createServer`'s options). */
@@ -47,12 +45,6 @@ export const defaultRoomConfig: RoomConfig = { store: processStore, reconnectGra
 
 const fail = (message: string) => new ServerError(ErrorCode.APPLICATION_ERROR, message);
 
-/** A seat's view (a spectator's: seat null) of the snapshot `of`. */
-interface SeatView {
-  of: unknown;
-  view: GameView;
-}
-
 /** The room of one game; `roomClass(game, config)` makes one per registry entry. */
 export abstract class GameRoom extends Room {
   /** The game this room plays. */
@@ -60,26 +52,19 @@ export abstract class GameRoom extends Room {
   protected abstract readonly config: RoomConfig;
 
   private settings!: RoomSettings;
-  private actor!: Actor<AnyStateMachine>;
+  /** The game itself (src/core/session.ts): the actor, views, bots on this room's clock, the deadline. */
+  private session!: GameSession<unknown, GameEvent, GameView>;
+  /** False until onCreate is done: the session's first start is neither saved nor broadcast. */
+  private ready = false;
   private seats: seats.SeatHolder[] = [];
   private spectators = new Set<string>();
   /** Who may start the game: the creator, or whom the role passed to (server/host-role.ts). */
   private host = new HostRole();
   private started = false;
-  private botRandom: () => number = Math.random;
-  private botTimer: { clear(): void } | null = null;
-  /** The public log's length after the last change, and the entries that change added (the bots' pace). */
-  private logLength = 0;
-  private lastEntries: readonly LogEntry[] = [];
-  /** When a timed game ends (epoch ms; the game's host duties, BG-7d), or null; and its timer. */
-  private deadline: number | null = null;
-  private clockTimer: { clear(): void } | null = null;
   private limits!: MessageLimits;
   /** Pending reconnections by session: rejected when a token join takes the seat first. */
   private reconnections = new Map<string, Deferred<Client>>();
   private records!: RecordWriter;
-  /** The last view sent to each seat, with its snapshot: a join, leave or sync of the same snapshot sends it again without working it out. */
-  private seatViews = new Map<Seat | null, SeatView>();
   /** Stops rewriting the record when Redis comes back (`RoomConfig.recovery`). */
   private unwatch?: () => void;
   /** A finished game reopened from its public ending (server/ended.ts): a read-only room of spectators; else null. */
@@ -97,13 +82,13 @@ export abstract class GameRoom extends Room {
     this.maxMessagesPerSecond = disconnectRate(perSecond);
     this.records = new RecordWriter(this.config.store);
     const seed = randomInt(2 ** 31);
-    this.botRandom = randomSource(seed ^ 0x5eed);
+    this.session = this.newSession();
     const resume = resumeRequest(options);
     if (resume) {
       const record = await claimRecord(this.game, this.config.store, resume.code, resume.token);
       this.records.claimed = true;
       try {
-        this.restore(record);
+        this.restore(record, seed);
       } catch (error) {
         await this.config.store.release(record.code).catch(() => undefined);
         throw error;
@@ -116,13 +101,11 @@ export abstract class GameRoom extends Room {
         throw fail((error as Error).message);
       }
       this.roomId = joinCode();
-      this.actor = createGame(this.game.definition, source) as unknown as Actor<AnyStateMachine>;
       this.seats = seats.newSeats(this.settings);
+      this.session.start({ input: source, seed });
     }
-    if (this.actor) {
-      this.actor.subscribe(() => this.changed());
-      this.unwatch = this.config.recovery?.watch(() => this.save());
-    }
+    this.ready = true;
+    if (!this.ending) this.unwatch = this.config.recovery?.watch(() => this.save());
     this.onMessage('move', (client, event) => this.guarded(client, () => this.move(client, event)));
     this.onMessage('start', (client) => this.guarded(client, () => this.startByCreator(client)));
     // A client asks for the state again (its message handlers may be set up after the join's state).
@@ -131,18 +114,17 @@ export abstract class GameRoom extends Room {
   }
 
   /** Continues the game of `record` under its code; absent people get the grace, then bots. A finished game's public ending is shown read-only (server/ended.ts). */
-  private restore(record: GameRecord): void {
+  private restore(record: GameRecord, seed: number): void {
     this.roomId = record.code;
     this.ending = isEnded(record) ? record.ending : null;
     if (this.ending) return;
     this.settings = record.settings;
-    this.actor = restoredActor(this.game, record);
     this.seats = seats.restoredSeats(record.seats);
     this.host = new HostRole(record.creatorSeat);
     this.started = record.started;
-    this.deadline = record.deadline ?? null;
-    this.logLength = this.game.definition.view(this.actor.getSnapshot(), null).log.length;
-    if (this.started) this.armClock();
+    const { snapshot, deadline = null, started } = record;
+    const { problem } = this.session.start({ input: record.settings.input, seed, snapshot, newIfInvalid: false, deadline, begun: started });
+    if (problem !== null) throw unrestorable(record.code, problem);
     if (this.started) this.clock.setTimeout(() => this.takeOverAbsent(), this.config.reconnectGrace * 1000);
     if (this.started) awaitAbsent(this.seats, this.botTakeoverAt());
   }
@@ -164,7 +146,7 @@ export abstract class GameRoom extends Room {
       const seat = seats.seatOfToken(this.seats, token);
       if (seat < 0) throw fail(`bad-token: the token opens no seat of the game ${this.roomId} (join without it for a free seat)`);
       this.dropStale(seats.giveSeat(this.seats, seat, client.sessionId));
-      this.scheduleBot();
+      this.session.seatsChanged();
     } else if (spectator === true || this.ending) {
       this.spectators.add(client.sessionId);
     } else if (this.over()) {
@@ -219,7 +201,7 @@ export abstract class GameRoom extends Room {
     const seat = seats.seatOfSession(this.seats, client.sessionId);
     if (seats.vacate(this.seats, client.sessionId, this.started, this.config.botTakeover)) {
       if (!this.started) this.host.freed(seat!, this.seats);
-      this.scheduleBot();
+      this.session.seatsChanged();
       this.save();
     }
     this.broadcastState();
@@ -232,10 +214,8 @@ export abstract class GameRoom extends Room {
 
   override onDispose(): Promise<void> {
     this.unwatch?.();
-    this.botTimer?.clear();
-    this.clockTimer?.clear();
+    this.session?.stop();
     this.clearReconnectionTimers();
-    this.actor?.stop();
     return this.records?.close(this.roomId) ?? Promise.resolve();
   }
 
@@ -259,12 +239,12 @@ export abstract class GameRoom extends Room {
   private takeOverAbsent(): void {
     if (!this.config.botTakeover) return;
     seats.botsForAbsent(this.seats);
-    this.scheduleBot();
+    this.session.seatsChanged();
     this.broadcastState();
   }
 
   private over(): boolean {
-    return this.game.definition.result(this.actor.getSnapshot()) !== null;
+    return this.session.result() !== null;
   }
 
   private refuse(client: Client, code: string, reason: string): void {
@@ -289,9 +269,8 @@ export abstract class GameRoom extends Room {
     if (seat === null) return this.refuse(client, 'spectator', 'A spectator cannot move.');
     if (!this.started) return this.refuse(client, 'not-started', 'The game has not started yet.');
     if (message === null || typeof message !== 'object' || Array.isArray(message)) return this.refuse(client, 'bad-event', 'A move must be an object with a type.');
-    const { type } = message as { type?: unknown };
-    if (this.game.host.events?.includes(type as string)) return this.refuse(client, 'host-only', `Only the game's host sends ${String(type)}: the server does.`);
-    const verdict = sendChecked(this.game.definition, this.actor, { ...(message as object), seat } as GameEvent);
+    // An event only the host sends (BiggieBills' TIME_UP) is refused with `host-only`: the server sends it.
+    const verdict = this.session.send({ ...(message as object), seat } as GameEvent, 'player');
     if (!verdict.ok) this.refuse(client, verdict.code, verdict.reason);
   }
 
@@ -306,40 +285,10 @@ export abstract class GameRoom extends Room {
     this.broadcastState();
   }
 
+  /** Play begins: bots move for their seats, and a timed game's clock starts (the session's `begin`). */
   private start(): void {
     this.started = true;
-    // The first bot move waits like one after these: the log the game starts with (a first Industry card…).
-    this.lastEntries = this.game.definition.view(this.actor.getSnapshot(), null).log;
-    this.logLength = this.lastEntries.length;
-    const limit = this.game.host.clock?.limit(this.game.definition.view(this.actor.getSnapshot(), null));
-    if (limit) this.deadline = Date.now() + limit;
-    this.armClock();
-    this.scheduleBot();
-  }
-
-  /** A timed game's clock: at the deadline, the host's time-up event ends the game (BG-7d). */
-  private armClock(): void {
-    this.clockTimer?.clear();
-    const { host: { clock }, definition } = this.game;
-    if (this.deadline === null || !clock) return;
-    this.clockTimer = this.clock.setTimeout(() => {
-      this.clockTimer = null;
-      if (this.over()) return;
-      const verdict = sendChecked(definition, this.actor, clock.timeUp(definition.view(this.actor.getSnapshot(), null)));
-      if (!verdict.ok) console.error(`bluffhouse server: the time-up event was refused in room ${this.roomId}: ${verdict.reason}`);
-    }, Math.max(0, this.deadline - Date.now()));
-  }
-
-  private changed(): void {
-    // The bots' pace reads what the change added; with no bot in the room there is nothing to pace.
-    if (this.seats.some(seats.botMovesFor)) {
-      const log = this.game.definition.view(this.actor.getSnapshot(), null).log;
-      this.lastEntries = log.slice(this.logLength);
-      this.logLength = log.length;
-    }
-    // Stored before anyone is told (RecordWriter.write).
-    this.save();
-    this.scheduleBot(this.broadcastState());
+    this.session.begin();
   }
 
   /**
@@ -350,43 +299,44 @@ export abstract class GameRoom extends Room {
    * games have none: their state lives on) is persisted at once.
    */
   private save(): void {
-    if (this.ending) return;
-    const { settings, started, deadline } = this;
+    const state = this.session?.saveState();
+    if (this.ending || !this.ready || !state) return;
+    const { settings, started } = this;
     const creatorSeat = this.host.seat;
-    const { logic } = this.actor;
     const game = this.game.id;
     const code = this.roomId;
     const saved = seats.savedSeats(this.seats);
-    const snapshot = this.actor.getSnapshot() as { children?: object };
-    const result = this.game.definition.result(snapshot as never);
-    if (result) {
+    if (state.result) {
       // A finished game keeps its public ending only: no snapshot, no tokens (server/ended.ts).
-      const ended = endedRecord(game, code, settings, saved, publicEnding(this.seatView(snapshot, null), result, saved));
+      const ended = endedRecord(game, code, settings, saved, publicEnding(this.session.view(null)!, state.result, saved));
       return this.records.write(code, () => ended);
     }
-    const persisted = Object.keys(snapshot.children ?? {}).length > 0 ? this.actor.getPersistedSnapshot() : undefined;
-    this.records.write(code, () => ({
-      game, code, settings, snapshot: persisted ?? logic.getPersistedSnapshot(snapshot as never), seats: saved, creatorSeat, started, deadline,
-    }));
+    const { deadline } = state;
+    this.records.write(code, () => ({ game, code, settings, snapshot: state.persisted(), seats: saved, creatorSeat, started, deadline }));
   }
 
-  /** The next bot move when a seat a bot plays is asked, paced like a table in a page (the game's `host.pause` of `botDelay`). */
-  private scheduleBot(shared?: SharedState): void {
-    this.botTimer?.clear();
-    this.botTimer = null;
-    const seat = botSeat(this.facts(), shared);
-    if (seat === undefined) return;
-    const { definition, bots } = this.game;
-    const bot = bots[this.settings.bots] as Bot<GameView, GameEvent>;
-    this.botTimer = this.clock.setTimeout(() => {
-      this.botTimer = null;
-      const verdict = sendChecked(definition, this.actor, bot(definition.view(this.actor.getSnapshot(), seat), this.botRandom));
-      if (!verdict.ok) console.error(`bluffhouse server: the bot in seat ${seat} sent an illegal move: ${verdict.reason}`);
-    }, this.game.host.pause(this.lastEntries, this.settings.botDelay));
+  /** The room's session: its bots play the seats `seats.botMovesFor` names once play began, on this room's clock. */
+  private newSession(): GameSession<unknown, GameEvent, GameView> {
+    const { definition, host, bots } = this.game;
+    return new GameSession<unknown, GameEvent, GameView>({
+      definition,
+      host,
+      clock: { setTimeout: (fn, ms) => this.clock.setTimeout(fn, ms), now: () => Date.now() },
+      botFor: (seat) => (this.ready && this.started && this.seats[seat] && seats.botMovesFor(this.seats[seat])
+        ? bots[this.settings.bots] as Bot<GameView, GameEvent>
+        : null),
+      delay: () => this.settings.botDelay,
+      callbacks: {
+        // Stored before anyone is told (RecordWriter.write).
+        save: () => this.save(),
+        onChange: () => this.ready && this.broadcastState(),
+        onProblem: ({ message }) => console.error(`bluffhouse server: in room ${this.roomId}, ${message}`),
+      },
+    });
   }
 
   private facts(): RoomFacts {
-    return { game: this.game, snapshot: this.actor.getSnapshot(), seats: this.seats, started: this.started, code: this.roomId, deadline: this.deadline, host: this.host.seat };
+    return { game: this.game, snapshot: this.session.snapshot, seats: this.seats, started: this.started, code: this.roomId, deadline: this.session.deadline, host: this.host.seat };
   }
 
   /**
@@ -399,18 +349,9 @@ export abstract class GameRoom extends Room {
     const shared = sharedState(facts);
     for (const client of clients) {
       const seat = seats.seatOfSession(this.seats, client.sessionId);
-      client.send('state', stateMessage(facts, seat, shared, facts.started ? this.seatView(facts.snapshot, seat) : null));
+      client.send('state', stateMessage(facts, seat, shared, facts.started ? this.session.view(seat) : null));
     }
     return shared;
-  }
-
-  /** `definition.view(snapshot, seat)`, worked out once per snapshot and seat (a join, leave or sync sends it again). */
-  private seatView(snapshot: unknown, seat: Seat | null): GameView {
-    const known = this.seatViews.get(seat);
-    if (known !== undefined && known.of === snapshot) return known.view;
-    const view = this.game.definition.view(snapshot as never, seat) as GameView;
-    this.seatViews.set(seat, { of: snapshot, view });
-    return view;
   }
 }
 

@@ -56,6 +56,11 @@ export async function claimRecord(game: GameEntry, store: GameStore, code: unkno
   return record;
 }
 
+/** The refusal of a record whose snapshot breaks the game's invariants (`problem` lists them; the room's session reported it). */
+export function unrestorable(code: string, problem: string): ServerError {
+  return refusal(`no-such-game: the saved game ${code} cannot be restored (${problem})`);
+}
+
 /**
  * The game's actor continued from `record`'s persisted snapshot (checked by `createGame`).
  * @throws ServerError `no-such-game: the saved game … cannot be restored (…)` when the snapshot breaks the game's invariants.

@@ -6,3 +6,5 @@ export { nextSeat, seatsFrom, rankSeats } from './seats.js';
 export { playGame, type PlayedGame } from './runner.js';
 export { createGame, sendChecked, SnapshotError, type CreateGameOptions } from './game.js';
 export { readEvent } from './events.js';
+export { GameSession, type GameSessionOptions } from './session.js';
+export type * from './session-types.js';

@@ -1,15 +1,14 @@
 /**
- * The local game source (game-source.ts): runs one table's game in the page. It creates the XState
- * actor with `createGame` (or restores a saved snapshot, once the game's invariants accept it; an
- * invalid save is reported as `bad-save`), runs the bots for the seats no person plays, paced by a
- * delay, saves the snapshot after every move when a `persist-key` is set, and parks the game (the
- * actor and the bot timer stopped) while its element is off the page. docs/architecture.md,
- * "The elements".
+ * The local game source (game-source.ts): one table's game in the page, as the engine's game
+ * session (src/core/session.ts: the actor, views, entries, bots, restore) plus what only a page
+ * has: the save under `persist-key` in localStorage, the bots' pace on the page's timers (`later`)
+ * and parking the game (the session stopped, its snapshot kept) while its element is off the page.
+ * docs/architecture.md, "One session, two hosts".
  */
-import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
-import { createGame, sendChecked, SnapshotError } from '../../../src/core/game.js';
-import { randomSource } from '../../../src/core/rng.js';
-import type { Bot, BotSet, GameDefinition, GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../../src/core/types.js';
+import type { AnyStateMachine, SnapshotFrom } from 'xstate';
+import { GameSession } from '../../../src/core/session.js';
+import type { SessionClock, SessionSave } from '../../../src/core/session-types.js';
+import type { Bot, BotSet, GameDefinition, GameEvent, GameResult, GameView, Seat, Verdict } from '../../../src/core/types.js';
 import type { GameSource, GameSourceCallbacks, TableSettings } from './game-source.js';
 
 /** What only the local source needs, besides the table's settings: where its bots and saves come from. */
@@ -28,8 +27,8 @@ export interface LocalGameSettings<Input, View, Event> {
   input: Input;
   /** The bot for each seat, or null where a person plays. */
   seatBots: (Bot<View, Event> | null)[];
-  /** Seed of the bots' random source. */
-  botSeed: number;
+  /** The deal's seed (the session seeds the bots' random source from it). */
+  seed: number;
   /** localStorage key to save and resume the game, or null. */
   persistKey: string | null;
   /** A saved game resumes only when it was saved under the same key (same players, options…). */
@@ -70,40 +69,57 @@ function later(ms: number, callback: () => void): () => void {
   return close;
 }
 
-/** The local `GameSource`: the engine in the page, bots by timer, saves in localStorage. */
+/** The page's clock for the session: `later` (a zero delay without the 4 ms clamp) and `Date.now`. */
+const pageClock: SessionClock = {
+  setTimeout: (fn, ms) => ({ clear: later(ms, fn) }),
+  now: () => Date.now(),
+};
+
+/** The local `GameSource`: the engine's session in the page, bots by the page's timers, saves in localStorage. */
 export class LocalGameController<Input, Event extends GameEvent, View extends GameView, M extends AnyStateMachine = AnyStateMachine>
 implements GameSource<Input, Event, View> {
-  private actor: Actor<AnyStateMachine> | null = null;
   private settings: LocalGameSettings<Input, View, Event> | null = null;
-  private botRandom: () => number = Math.random;
-  private cancelBot: (() => void) | null = null;
-  private logLength = 0;
-  private lastEntries: readonly LogEntry[] = [];
   private warnedStorage = false;
   /** The snapshot kept while the element is off the page, to resume when it comes back. */
   private parked: unknown = null;
-  /** True while a bot's move is sent (its callbacks run within it). */
-  private moving = false;
-  /**
-   * The views already built from the current snapshot, by seat: a snapshot never changes, so a
-   * seat's view of it is built once however often it is asked for (after a move the table, its
-   * live region and its log all read the same one).
-   */
-  private views: { snapshot: unknown; bySeat: Map<Seat | null, View> } = { snapshot: null, bySeat: new Map() };
+  /** The game itself: actor, views, entries, bots (src/core/session.ts). */
+  private readonly session: GameSession<Input, Event, View, M>;
 
   constructor(
     readonly definition: GameDefinition<Input, Event, View, M>,
     private readonly local: LocalSourceOptions<View, Event>,
     private readonly callbacks: GameSourceCallbacks = {},
-  ) {}
+  ) {
+    this.session = new GameSession<Input, Event, View, M>({
+      definition,
+      clock: pageClock,
+      botFor: (seat) => this.settings?.seatBots[seat] ?? null,
+      delay: () => this.local.botDelay(),
+      pause: (entries, delay) => this.callbacks.pauseFor?.(entries, delay) ?? delay,
+      callbacks: {
+        onStart: (resumed) => this.callbacks.onStart?.(resumed),
+        onEntries: (entries, first, past) => this.callbacks.onEntries?.(entries, first, past),
+        onOver: (result) => {
+          if (result) this.callbacks.onOver?.(result);
+        },
+        onChange: () => this.callbacks.onChange?.(),
+        onProblem: ({ code, message }) => {
+          if (code !== 'bad-save') return console.error(`bluffhouse: ${message}`);
+          const key = this.settings?.persistKey;
+          this.badSave(`the saved game${key ? ` under "${key}"` : ''} is invalid (${message})`);
+        },
+        save: (state) => this.save(state),
+      },
+    });
+  }
 
-  /** The table's settings plus the local part: a bot per seat no person plays, the bot seed, the save's key. */
+  /** The table's settings plus the local part: a bot per seat no person plays, the seed, the save's key. */
   localSettings(settings: TableSettings<Input>): LocalGameSettings<Input, View, Event> {
     const { humans, level } = settings;
     return {
       input: settings.input,
       seatBots: Array.from({ length: settings.players }, (_, s) => (humans.includes(s) ? null : this.local.bots[level])),
-      botSeed: settings.seed ^ 0x5eed,
+      seed: settings.seed,
       persistKey: this.local.persistKey(),
       // Key order matters: saves made before this module existed name their configuration so.
       configKey: JSON.stringify({ game: this.definition.id, options: settings.options, seed: settings.seedAttribute, humans, level }),
@@ -112,7 +128,8 @@ implements GameSource<Input, Event, View> {
 
   /** Keeps the game (its persisted snapshot) and stops everything; `resume` continues it. */
   park(): void {
-    if (this.actor) this.parked = this.actor.getPersistedSnapshot();
+    const persisted = this.session.persisted();
+    if (persisted !== null) this.parked = persisted;
     this.stop();
   }
 
@@ -134,15 +151,11 @@ implements GameSource<Input, Event, View> {
   }
 
   stop(): void {
-    this.cancelBot?.();
-    this.cancelBot = null;
-    this.actor?.stop();
-    this.actor = null;
-    this.views = { snapshot: null, bySeat: new Map() };
+    this.session.stop();
   }
 
   get snapshot(): SnapshotFrom<M> | null {
-    return (this.actor?.getSnapshot() as SnapshotFrom<M> | undefined) ?? null;
+    return this.session.snapshot;
   }
 
   /**
@@ -151,136 +164,42 @@ implements GameSource<Input, Event, View> {
    * @throws RangeError/TypeError (the definition's) when `seat` is not one of the game's seats.
    */
   view(seat: Seat | null): View | null {
-    const snapshot = this.snapshot;
-    if (!snapshot) return null;
-    if (this.views.snapshot !== snapshot) this.views = { snapshot, bySeat: new Map() };
-    let view = this.views.bySeat.get(seat);
-    if (!view) this.views.bySeat.set(seat, (view = this.definition.view(snapshot, seat)));
-    return view;
+    return this.session.view(seat);
   }
 
   toAct(): Seat[] {
-    const snapshot = this.snapshot;
-    return snapshot ? this.definition.toAct(snapshot) : [];
+    return this.session.toAct();
   }
 
   result(): GameResult | null {
-    const snapshot = this.snapshot;
-    return snapshot ? this.definition.result(snapshot) : null;
+    return this.session.result();
   }
 
   send(event: Event): Verdict {
-    if (!this.snapshot || !this.actor) return { ok: false, code: 'no-game', reason: 'No game is running.' };
-    return sendChecked(this.definition, this.actor, event);
-  }
-
-  private run(settings: LocalGameSettings<Input, View, Event>, stored: Stored): void {
-    this.stop();
-    // The game that runs now replaces a parked one: coming back to the page resumes this one.
-    this.parked = null;
-    this.settings = settings;
-    this.botRandom = randomSource(settings.botSeed);
-    let actor: Actor<AnyStateMachine> | null = null;
-    let problem = stored !== null && 'invalid' in stored ? stored.invalid : null;
-    if (stored !== null && 'snapshot' in stored) {
-      try {
-        actor = this.restore(settings, stored.snapshot);
-      } catch (error) {
-        const why = error instanceof SnapshotError ? error.problems.join('; ') : (error as Error).message;
-        problem = `the saved game${settings.persistKey ? ` under "${settings.persistKey}"` : ''} is invalid (${why})`;
-      }
-    }
-    if (problem !== null) {
-      console.warn(`bluffhouse: ${problem}; starting a new game.`);
-      this.callbacks.onError?.({ code: 'bad-save', message: `The saved game was invalid, so a new game started: ${problem}.` });
-    }
-    const resumed = actor !== null;
-    this.actor = actor ?? (createGame(this.definition, settings.input) as unknown as Actor<AnyStateMachine>);
-    const log = this.view(null)!.log;
-    this.logLength = log.length;
-    this.lastEntries = [];
-    this.save();
-    this.callbacks.onStart?.(resumed);
-    // The entries already in the log (the deal, or a resumed game's moves so far), as the past,
-    // and the result of a finished game that was resumed: a listener always has the whole story.
-    if (log.length > 0) this.callbacks.onEntries?.(log, 0, true);
-    const result = this.definition.result(this.snapshot!);
-    if (result) this.callbacks.onOver?.(result);
-    this.actor.subscribe({ next: () => this.changed(), error: (error) => console.error('bluffhouse:', error) });
-    this.callbacks.onChange?.();
-    this.scheduleBot();
-  }
-
-  /**
-   * The saved game, started: `createGame` checks the snapshot against the game's invariants first.
-   * @throws SnapshotError (or whatever else makes it unplayable) when it cannot be resumed.
-   */
-  private restore(settings: LocalGameSettings<Input, View, Event>, snapshot: unknown): Actor<AnyStateMachine> {
-    const actor = createGame(this.definition, settings.input, { snapshot }) as unknown as Actor<AnyStateMachine>;
-    try {
-      this.definition.view(actor.getSnapshot() as SnapshotFrom<M>, null);
-      this.definition.toAct(actor.getSnapshot() as SnapshotFrom<M>);
-      return actor;
-    } catch (error) {
-      actor.stop();
-      throw error;
-    }
-  }
-
-  /** Called for every new snapshot: report new entries, save, schedule the next bot. */
-  private changed(): void {
-    const snapshot = this.snapshot;
-    if (!snapshot || !this.settings) return;
-    const log = this.view(null)!.log;
-    if (log.length > this.logLength) {
-      const first = this.logLength;
-      this.lastEntries = log.slice(first);
-      this.logLength = log.length;
-      this.callbacks.onEntries?.(this.lastEntries, first, false);
-      this.save();
-      const result = this.definition.result(snapshot);
-      if (result) this.callbacks.onOver?.(result);
-    }
-    this.callbacks.onChange?.();
-    this.scheduleBot();
-  }
-
-  private scheduleBot(): void {
-    this.cancelBot?.();
-    this.cancelBot = null;
-    const snapshot = this.snapshot;
-    const settings = this.settings;
-    if (!snapshot || !settings || this.definition.result(snapshot)) return;
-    const seat = this.definition.toAct(snapshot).find((s) => settings.seatBots[s]);
-    if (seat === undefined) return;
-    const delay = this.local.botDelay();
-    const pause = this.callbacks.pauseFor?.(this.lastEntries, delay) ?? delay;
-    this.cancelBot = later(pause, () => {
-      this.cancelBot = null;
-      this.actBot(seat);
-    });
-  }
-
-  private actBot(seat: Seat): void {
-    const bot = this.settings?.seatBots[seat];
-    const view = this.view(seat);
-    if (!bot || !view) return;
-    const event = bot(view, this.botRandom);
-    this.moving = true;
-    let verdict: Verdict;
-    try {
-      verdict = this.send(event);
-    } finally {
-      this.moving = false;
-    }
-    if (!verdict.ok) console.error(`bluffhouse: bot in seat ${seat} sent an illegal ${event.type}: ${verdict.reason}`);
+    return this.session.send(event);
   }
 
   /** Whether the callbacks running now report a bot's move (game-source.ts). */
   botMoving(): boolean {
-    return this.moving;
+    return this.session.botMoving;
   }
 
+  private run(settings: LocalGameSettings<Input, View, Event>, stored: Stored): void {
+    this.session.stop();
+    // The game that runs now replaces a parked one: coming back to the page resumes this one.
+    this.parked = null;
+    this.settings = settings;
+    if (stored !== null && 'invalid' in stored) this.badSave(stored.invalid);
+    // An invalid snapshot is reported through onProblem (before onStart), and a new game starts.
+    const snapshot = stored !== null && 'snapshot' in stored ? stored.snapshot : undefined;
+    this.session.start({ input: settings.input, seed: settings.seed, snapshot, newIfInvalid: true });
+  }
+
+  /** A saved game that could not be resumed: a warning, and `bad-save` for the table (a new game runs). */
+  private badSave(problem: string): void {
+    console.warn(`bluffhouse: ${problem}; starting a new game.`);
+    this.callbacks.onError?.({ code: 'bad-save', message: `The saved game was invalid, so a new game started: ${problem}.` });
+  }
   /** What `persistKey` holds for these settings; a save made for other settings is not resumed. */
   private load(settings: LocalGameSettings<Input, View, Event>): Stored {
     const key = settings.persistKey;
@@ -306,11 +225,13 @@ implements GameSource<Input, Event, View> {
     return configKey === settings.configKey ? { snapshot } : null;
   }
 
-  private save(): void {
+  /** The session's store: the game under `persistKey` (a game ended early without a result: removed, nothing to resume). */
+  private save(state: SessionSave): void {
     const key = this.settings?.persistKey;
-    if (!key || !this.actor) return;
+    if (!key) return;
     try {
-      const saved: SavedGame = { version: 1, configKey: this.settings!.configKey, snapshot: this.actor.getPersistedSnapshot() };
+      if (state.ended) return localStorage.removeItem(key);
+      const saved: SavedGame = { version: 1, configKey: this.settings!.configKey, snapshot: state.persisted() };
       localStorage.setItem(key, JSON.stringify(saved));
     } catch (error) {
       if (!this.warnedStorage) console.warn(`bluffhouse: cannot save the game (${(error as Error).message}); it will not resume after a reload.`);

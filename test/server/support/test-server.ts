@@ -9,10 +9,11 @@ import { freePort } from '../../../scripts/free-port.mjs';
 import config from '@colyseus/tools';
 import { defineRoom, type Room as ServerRoom } from '@colyseus/core';
 import type { Room as ClientRoom } from '@colyseus/sdk';
-import type { Actor, AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import { roomClass } from '../../../server/game-room.js';
 import { games } from '../../../src/games.js';
-import type { GameView } from '../../../src/core/types.js';
+import type { GameSession } from '../../../src/core/session.js';
+import type { GameEvent, GameView } from '../../../src/core/types.js';
 import type { RefusedMessage, StateMessage } from '../../../src/online/protocol.js';
 
 /** Boots a test server with every game's room, on a free port. Shut it down with `shutdown()`. */
@@ -21,15 +22,33 @@ export async function bootGames(): Promise<ColyseusTestServer> {
   return boot(config({ rooms }), await freePort());
 }
 
+/** The server-side look at a room's game: its current snapshot, and that snapshot persisted. */
+export interface RoomGame {
+  getSnapshot(): SnapshotFrom<AnyStateMachine>;
+  getPersistedSnapshot(): unknown;
+  /** Calls `watcher` with every new snapshot (the session's `subscribe`). */
+  subscribe(watcher: (snapshot: SnapshotFrom<AnyStateMachine>) => void): { unsubscribe(): void };
+}
+
 /**
- * The XState actor a room plays, read from the room instance (it is private to the room: this is
- * the server-side look the wire test compares the clients' views with).
- * @throws Error when the room has no actor under that name (the room's internals changed).
+ * The game a room plays, read from the room's game session (src/core/session.ts; private to the
+ * room: this is the server-side look the wire test compares the clients' views with). Each call
+ * reads the session's game of that moment.
+ * @throws Error when the room has no game session under `session` (the room's internals changed).
  */
-export function roomActor(room: ServerRoom): Actor<AnyStateMachine> {
-  const actor = (room as unknown as { actor?: Actor<AnyStateMachine> }).actor;
-  if (!actor || typeof actor.getSnapshot !== 'function') throw new Error('the room holds no XState actor under `actor`');
-  return actor;
+export function roomActor(room: ServerRoom): RoomGame {
+  const session = (room as unknown as { session?: GameSession<unknown, GameEvent, GameView> }).session;
+  if (!session || typeof session.view !== 'function') throw new Error('the room holds no game session under `session`');
+  const snapshot = () => {
+    const now = session.snapshot;
+    if (!now) throw new Error('the room\'s session holds no game');
+    return now;
+  };
+  return {
+    getSnapshot: snapshot,
+    getPersistedSnapshot: () => (snapshot(), session.persisted()),
+    subscribe: (watcher) => session.subscribe(watcher),
+  };
 }
 
 /** One message a client received: its type and its payload as it came off the wire. */

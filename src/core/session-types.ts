@@ -1,0 +1,95 @@
+/**
+ * The shapes a game session (core/session.ts) is built from and reports with: the clock and pace
+ * its host injects, the bots it asks per seat, its callbacks and what it hands the host's store.
+ * No DOM and no Node module: a session runs in a page, a worker or the game server alike.
+ */
+import type { Bot, GameEvent, GameResult, GameView, LogEntry, Seat } from './types.js';
+
+/** A pending timer of a `SessionClock`; `clear()` is harmless after it ran or was cleared. */
+export interface SessionTimer {
+  clear(): void;
+}
+
+/**
+ * The host's clock: the page's `setTimeout` (or a zero-delay task), Colyseus' room clock, or a
+ * test's manual clock. `now()` is epoch ms (a timed game's deadline is compared with it).
+ */
+export interface SessionClock {
+  /** Runs `fn` once after `ms` ms (0: as soon as the host runs tasks). */
+  setTimeout(fn: () => void, ms: number): SessionTimer;
+  /** Now, in epoch ms. */
+  now(): number;
+}
+
+/** Where a session is: no game, a game being played, paused, finished with a result, or ended early without one. */
+export type SessionStatus = 'idle' | 'running' | 'paused' | 'over' | 'ended';
+
+/** What the session hands its host's store after each change (the host decides whether and where to keep it). */
+export interface SessionSave {
+  /** The actor's snapshot now (live: an XState snapshot never changes). */
+  snapshot: unknown;
+  /** The persisted form of `snapshot` (`getPersistedSnapshot`), made when called: a store that writes later pays later. */
+  persisted(): unknown;
+  /** When a timed game ends (epoch ms of the session's clock), or null (untimed, not begun, or paused). */
+  deadline: number | null;
+  /** The result once the game is over, else null. */
+  result: GameResult | null;
+  /** True once `endNow` ended the game without a result: there is nothing to resume. */
+  ended: boolean;
+}
+
+/** What a session tells its host. Every callback is optional; none may throw. */
+export interface SessionCallbacks {
+  /** A game was started (`resumed`: from a snapshot). Called before its past entries. */
+  onStart?(resumed: boolean): void;
+  /**
+   * Public log entries, in order, from `firstIndex`: after `onStart` every entry already in the log
+   * (`past` true), then after each change the entries it added (`past` false).
+   */
+  onEntries?(entries: readonly LogEntry[], firstIndex: number, past: boolean): void;
+  /**
+   * The game is over, once per game: its result (after its last move, or right after `onStart`
+   * when a finished game was resumed), or null when `endNow` ended it without one.
+   */
+  onOver?(result: GameResult | null): void;
+  /** The game changed (a move, a new game, pause, resume, an early end): the host tells its viewers. */
+  onChange?(): void;
+  /**
+   * Something went wrong that the host did not cause: `bad-save` (a snapshot to restore broke the
+   * invariants), `bot-refused` (a bot's move was refused), `time-up-refused` (the host's time-up
+   * event was refused). Nothing is thrown into the host.
+   */
+  onProblem?(detail: { code: 'bad-save' | 'bot-refused' | 'time-up-refused'; message: string }): void;
+  /** The store: called after a game starts and after every change (`SessionSave`). */
+  save?(state: SessionSave): void;
+}
+
+/** How a session starts a game (`GameSession.start`). */
+export interface SessionStart<Input> {
+  /** The game's input (as `createGame` takes it: parsed or not). */
+  input: Input;
+  /** The game's seed: the bots' random source is seeded from it (the seed XOR 0x5eed). */
+  seed: number;
+  /** A persisted snapshot to continue instead of dealing a new game (checked by the game's invariants). */
+  snapshot?: unknown;
+  /**
+   * Only with `snapshot`: when it is invalid, start a new game from `input` (true, the default: a
+   * page's save) or start nothing (false: the server refuses the restore). Reported either way.
+   */
+  newIfInvalid?: boolean;
+  /** A timed game's running deadline to keep (epoch ms; restored with its snapshot), or null/absent. */
+  deadline?: number | null;
+  /** Only with `snapshot`: play had begun in it (the server's `started`), so `newGame` begins the next game too. */
+  begun?: boolean;
+}
+
+/** What `GameSession.start` reports: whether a snapshot was resumed, and why one could not be. */
+export interface SessionStartReport {
+  /** True when the game continues from `snapshot`. */
+  resumed: boolean;
+  /** Why the snapshot could not be restored (its broken invariants), or null. */
+  problem: string | null;
+}
+
+/** The bot that plays `seat` now, or null when a person plays it (asked at every bot turn). */
+export type BotFor<Event extends GameEvent, View extends GameView> = (seat: Seat) => Bot<View, Event> | null;
