@@ -14,6 +14,7 @@ import { createGame, sendChecked, SnapshotError } from './game.js';
 import { randomSource } from './rng.js';
 import type { BotFor, SessionCallbacks, SessionClock, SessionSave, SessionStart, SessionStartReport, SessionStatus, SessionTimer } from './session-types.js';
 import type { GameDefinition, GameEvent, GameResult, GameView, HostDuties, LogEntry, Seat, Verdict } from './types.js';
+import { SessionDeadline } from './session-deadline.js';
 import { illegal } from './verdict.js';
 
 /** XOR'd into a game's seed to seed its bots' random source: the bots never draw the deal's numbers. */
@@ -45,7 +46,6 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
   private actor: Actor<AnyStateMachine> | null = null;
   private botRandom: () => number = Math.random;
   private botTimer: SessionTimer | null = null;
-  private clockTimer: SessionTimer | null = null;
   /** The public log's length after the last change, and the entries that change added (the bots' pace). */
   private logLength = 0;
   private lastEntries: readonly LogEntry[] = [];
@@ -55,19 +55,17 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
   private moving = false;
   /** Whether the host began play (`begin`): a new game's clock starts then, and again for `newGame`. */
   private begun = false;
-  /** A timed game's deadline (epoch ms of the clock) while it runs; while paused, the time left is `remaining`. */
-  private deadlineAt: number | null = null;
-  private remaining: number | null = null;
+  /** A timed game's deadline, frozen while paused. */
+  private readonly timeLimit: SessionDeadline;
   /** The views already built from the current snapshot, by seat: a snapshot never changes, so each is built once. */
   private views: { snapshot: unknown; bySeat: Map<Seat | null, View> } = { snapshot: null, bySeat: new Map() };
   private readonly watchers = new Set<(snapshot: SnapshotFrom<M>) => void>();
 
-  constructor(private readonly options: GameSessionOptions<Input, Event, View, M>) {
-    this.definition = options.definition;
-  }
+  private readonly callbacks: SessionCallbacks;
 
-  private get callbacks(): SessionCallbacks {
-    return this.options.callbacks ?? {};
+  constructor(private readonly options: GameSessionOptions<Input, Event, View, M>) {
+    ({ definition: this.definition, callbacks: this.callbacks = {} } = options);
+    this.timeLimit = new SessionDeadline(options.clock);
   }
 
   /** The current snapshot, or null when no game runs (before `start`, after `stop`). */
@@ -91,13 +89,12 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
 
   /** When a timed game ends (epoch ms of the session's clock), or null: untimed, not begun, or paused (see `timeLeft`). */
   get deadline(): number | null {
-    return this.deadlineAt;
+    return this.timeLimit.deadline;
   }
 
   /** The time left of a timed game in ms (frozen while paused, 0 once due), or null when untimed or not begun. */
   timeLeft(): number | null {
-    if (this.remaining !== null) return this.remaining;
-    return this.deadlineAt === null ? null : Math.max(0, this.deadlineAt - this.options.clock.now());
+    return this.timeLimit.timeLeft();
   }
 
   /** Whether the callbacks running now report a bot's move (a table may draw it with the next frame). */
@@ -109,8 +106,9 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
    * Starts a game (replacing the session's current one): a new deal from `input`, or the game of
    * `snapshot` once `createGame` checked it against the game's invariants. An invalid snapshot is
    * reported (`onProblem` `bad-save`, and in the returned report), never thrown: a new game starts
-   * instead, or none with `newIfInvalid: false`. Then `onStart`, the past entries, the result of a
-   * finished game, `save`, `onChange`, and the first bot turn is scheduled.
+   * instead, or none with `newIfInvalid: false`. Then, in order: `save`, `onStart`, the past
+   * entries, the result of a finished game, `onChange`; a kept deadline is armed and the first bot
+   * turn scheduled.
    * @throws RangeError | TypeError from the game's `parseInput` when `input` itself is bad (no game runs then).
    */
   start(options: SessionStart<Input>): SessionStartReport {
@@ -128,7 +126,7 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
     }
     const resumed = this.actor !== null;
     this.actor ??= createGame(this.definition, options.input) as unknown as Actor<AnyStateMachine>;
-    if (resumed && options.deadline != null) this.deadlineAt = options.deadline;
+    if (resumed && options.deadline != null) this.timeLimit.set(options.deadline);
     this.begun = resumed && options.begun === true;
     const log = this.view(null)!.log;
     this.logLength = log.length;
@@ -155,9 +153,8 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
     this.begun = true;
     this.lastEntries = this.view(null)!.log;
     const limit = this.options.host?.clock?.limit(this.view(null)!);
-    if (limit) this.deadlineAt = this.options.clock.now() + limit;
-    this.remaining = null;
-    if (this.paused && this.deadlineAt !== null) this.freezeClock();
+    if (limit) this.timeLimit.set(this.options.clock.now() + limit);
+    if (this.paused) this.timeLimit.freeze();
     this.armClock();
     this.scheduleBot();
   }
@@ -170,7 +167,7 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
     if (this.status !== 'running') return;
     this.paused = true;
     this.cancelBot();
-    this.freezeClock();
+    this.timeLimit.freeze();
     this.save();
     this.callbacks.onChange?.();
   }
@@ -179,8 +176,7 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
   resume(): void {
     if (!this.actor || !this.paused) return;
     this.paused = false;
-    if (this.remaining !== null) this.deadlineAt = this.options.clock.now() + this.remaining;
-    this.remaining = null;
+    this.timeLimit.thaw();
     this.armClock();
     this.save();
     this.callbacks.onChange?.();
@@ -198,7 +194,7 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
     const snapshot = this.snapshot;
     if (!snapshot || this.definition.result(snapshot) || this.endedEarly) return;
     this.cancelBot();
-    this.stopClock();
+    this.timeLimit.disarm();
     this.paused = false;
     const timeUp = this.options.host?.clock?.timeUp(this.view(null)!);
     if (timeUp && sendChecked(this.definition, this.actor!, timeUp).ok) return;
@@ -222,12 +218,12 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
   /** Stops everything: the actor, the bot turn and the clock. The session holds no game until the next `start`. */
   stop(): void {
     this.cancelBot();
-    this.stopClock();
+    this.timeLimit.disarm();
     this.actor?.stop();
     this.actor = null;
     this.views = { snapshot: null, bySeat: new Map() };
     this.overReported = this.endedEarly = this.paused = this.begun = false;
-    this.deadlineAt = this.remaining = null;
+    this.timeLimit.set(null);
     this.logLength = 0;
     this.lastEntries = [];
   }
@@ -274,11 +270,7 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
     return sendChecked(this.definition, this.actor, event);
   }
 
-  /**
-   * Calls `watcher` with every new snapshot of this session's games (after moves; not the first
-   * snapshot of a game `start` makes), before the callbacks; a test or a recorder reads them.
-   * @returns how to stop watching.
-   */
+  /** Calls `watcher` with every new snapshot of this session's games (not a game's first), before the callbacks; returns how to stop. */
   subscribe(watcher: (snapshot: SnapshotFrom<M>) => void): { unsubscribe(): void } {
     this.watchers.add(watcher);
     return { unsubscribe: () => this.watchers.delete(watcher) };
@@ -312,7 +304,7 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
     this.logLength = log.length;
     if (this.result()) {
       this.cancelBot();
-      this.stopClock();
+      this.timeLimit.disarm();
     }
     this.save();
     if (this.lastEntries.length > 0) this.callbacks.onEntries?.(this.lastEntries, first, false);
@@ -344,14 +336,14 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
     return {
       snapshot,
       persisted: () => early ?? actor.logic.getPersistedSnapshot(snapshot as never),
-      deadline: this.deadlineAt,
+      deadline: this.timeLimit.deadline,
       result: this.result(),
       ended: this.endedEarly,
     };
   }
 
   private save(): void {
-    const state = this.options.callbacks?.save ? this.saveState() : null;
+    const state = this.callbacks.save ? this.saveState() : null;
     if (state) this.callbacks.save?.(state);
   }
 
@@ -390,32 +382,15 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
     if (!verdict.ok) this.callbacks.onProblem?.({ code: 'bot-refused', message: `the bot in seat ${seat} sent an illegal ${event.type}: ${verdict.reason}` });
   }
 
-  /** No time-up any more (the game is over or stopped); the deadline stays readable until `stop`. */
-  private stopClock(): void {
-    this.clockTimer?.clear();
-    this.clockTimer = null;
-  }
-
-  /** Pausing: the deadline becomes the time left, and no timer runs. */
-  private freezeClock(): void {
-    this.clockTimer?.clear();
-    this.clockTimer = null;
-    if (this.deadlineAt === null) return;
-    this.remaining = Math.max(0, this.deadlineAt - this.options.clock.now());
-    this.deadlineAt = null;
-  }
-
   /** A timed game's clock: at the deadline, the host's time-up event ends the game (BG-7d). */
   private armClock(): void {
-    this.clockTimer?.clear();
-    this.clockTimer = null;
+    this.timeLimit.disarm();
     const timer = this.options.host?.clock;
-    if (this.deadlineAt === null || !timer || this.status !== 'running') return;
-    this.clockTimer = this.options.clock.setTimeout(() => {
-      this.clockTimer = null;
+    if (!timer || this.status !== 'running') return;
+    this.timeLimit.arm(() => {
       if (this.status !== 'running') return;
       const verdict = sendChecked(this.definition, this.actor!, timer.timeUp(this.view(null)!));
       if (!verdict.ok) this.callbacks.onProblem?.({ code: 'time-up-refused', message: `the time-up event was refused: ${verdict.reason}` });
-    }, Math.max(0, this.deadlineAt - this.options.clock.now()));
+    });
   }
 }
