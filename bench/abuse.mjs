@@ -1,8 +1,9 @@
 /**
- * The abuse bench (issue 21, faults 3 and 4; run by bench/run.mjs, or alone: `node bench/abuse.mjs`
- * after `npm run build:tsc`, which then writes its own section of bench/results.md;
- * BENCH_ABUSE_GAMES (default 10000), BENCH_ABUSE_SECONDS (5), BENCH_ABUSE_MEMORY=0 (skip (a) and (b)) and
- * BENCH_ABUSE_HEAP=0 (skip (c))). The server
+ * The abuse bench (issue 21, faults 3 and 4; run by bench/run.mjs, or alone: `node bench/abuse.mjs
+ * [options]` after `npm run build:tsc`, which then writes its own section of bench/results.md;
+ * `--help` lists the options: --games (default 10000), --seconds (5), --no-memory (skip (a) and
+ * (b)), --no-heap (skip (c)), each also a variable: BENCH_ABUSE_GAMES, BENCH_ABUSE_SECONDS,
+ * BENCH_ABUSE_MEMORY=0, BENCH_ABUSE_HEAP=0). The server
  * runs in a child process (bench/abuse-server.mjs), the clients here; over loopback, each client
  * request bound to an address of 127.0.0.0/8 (all local) so that one machine acts as many addresses.
  *
@@ -21,11 +22,10 @@
  */
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@colyseus/sdk';
+import { cli, isMain, writeResultsSection } from './lib.mjs';
 
 const MB = 1024 * 1024;
 const BIGGIE = { players: 4, humans: 2 };
@@ -237,22 +237,20 @@ export async function abuseBench({ games = 10_000, seconds = 5, heap = true, mem
   return lines;
 }
 
-/** Replaces (or appends) the section `## Abuse …` of bench/results.md with `lines`. */
-function writeSection(lines) {
-  const file = new URL('./results.md', import.meta.url);
-  const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n';
-  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`;
-  const section = `## Abuse: memory and refusals\n\n\`node bench/abuse.mjs\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${machine}.\n\n\`\`\`\n${lines.join('\n')}\n\`\`\`\n`;
-  const start = text.indexOf('\n## Abuse: memory and refusals');
-  const end = start < 0 ? -1 : text.indexOf('\n## ', start + 1);
-  const before = start < 0 ? text.trimEnd() : text.slice(0, start).trimEnd();
-  const rest = end < 0 ? '' : `\n${text.slice(end)}`;
-  writeFileSync(file, `${before}\n\n${section}${rest}`);
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const lines = await abuseBench({ games: Number(process.env.BENCH_ABUSE_GAMES ?? 10_000), seconds: Number(process.env.BENCH_ABUSE_SECONDS ?? 5), heap: process.env.BENCH_ABUSE_HEAP !== '0', memory: process.env.BENCH_ABUSE_MEMORY !== '0', progress: (text) => console.error(text) });
+if (isMain(import.meta.url)) {
+  const args = cli({
+    usage: 'node bench/abuse.mjs [options]: the server\'s memory and refusals under abuse (needs npm run build:tsc); writes its section of bench/results.md.',
+    options: {
+      games: { type: 'number', default: 10_000, env: 'BENCH_ABUSE_GAMES', help: 'abandoned games of (a)' },
+      seconds: { type: 'number', default: 5, env: 'BENCH_ABUSE_SECONDS', help: 'seconds of code guessing in (b)' },
+      'no-memory': { type: 'boolean', help: 'skip (a) and (b) (BENCH_ABUSE_MEMORY=0)' },
+      'no-heap': { type: 'boolean', help: 'skip (c) (BENCH_ABUSE_HEAP=0)' },
+    },
+  });
+  const memory = !args['no-memory'] && process.env.BENCH_ABUSE_MEMORY !== '0';
+  const heap = !args['no-heap'] && process.env.BENCH_ABUSE_HEAP !== '0';
+  const lines = await abuseBench({ games: args.games, seconds: args.seconds, heap, memory, progress: (text) => console.error(text) });
   console.log(lines.join('\n'));
-  writeSection(lines);
+  writeResultsSection('Abuse: memory and refusals', lines, { how: 'node bench/abuse.mjs' });
   console.log('\nWritten to bench/results.md');
 }

@@ -10,13 +10,13 @@
  * game without one has no ceiling figure. Nothing here names a game.
  *
  * CLI: `node bench/bots.mjs [--game id] [--games N] [--decisions N] [--only latency|strength]`
- * prints both tables (`--games`: games per lineup, default 400; `--decisions`: decisions timed per
- * level and player count, at least, default 1000).
+ * prints both tables (`--help` says what each option does).
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { createGame, randomSource, sendChecked } from '../dist/src/index.js';
+import { cli, isMain, quantile, table, wilson } from './lib.mjs';
 import { benchSettings } from './settings.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -29,32 +29,6 @@ const STRENGTH_PLAYERS = 4;
 const MAX_EVENTS = 100_000;
 /** Decisions of each level made untimed at each player count before timing (botLatency). */
 const WARM_UP = 50;
-
-// ---------------------------------------------------------------------------------------------
-// Statistics
-
-/**
- * The `q` quantile (0..1) of ascending `sorted` by the nearest-rank method (the smallest value with
- * at least q of the values at or below it); NaN for an empty list.
- */
-export function quantile(sorted, q) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
-}
-
-/**
- * The Wilson score interval of a share: `wins` successes (may be fractional: a shared victory
- * counts as a part) out of `n` trials, at normal quantile `z` (1.96: 95%).
- * @returns `{ low, high }`, both in 0..1; `{ low: 0, high: 1 }` when n is 0.
- */
-export function wilson(wins, n, z = 1.96) {
-  if (n === 0) return { low: 0, high: 1 };
-  const p = wins / n;
-  const z2 = z * z;
-  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
-  const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
-  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
-}
 
 // ---------------------------------------------------------------------------------------------
 // The runner
@@ -139,8 +113,8 @@ export function botLatency(games, { decisions = 1000, maxGames = 2000 } = {}) {
         playSeated(game, input(g, players), seatsOf(levels), randomSource(g + 1e6), (seat, ms) => times[levels[seat]].push(ms));
       }
       for (const level of LEVELS) {
-        const sorted = Float64Array.from(times[level]).sort();
-        rows.push({ game: game.id, level, players, decisions: sorted.length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), max: sorted.at(-1) ?? Number.NaN });
+        const ms = times[level];
+        rows.push({ game: game.id, level, players, decisions: ms.length, p50: quantile(ms, 0.5), p99: quantile(ms, 0.99), max: quantile(ms, 1) });
       }
     }
   }
@@ -219,41 +193,49 @@ export async function botStrength(games, { games: count = 400, omniscient } = {}
 // ---------------------------------------------------------------------------------------------
 // CLI
 
-/** The latency rows as text lines: one line per game, level and player count. */
+/** The latency rows as text lines: a heading, then one line per game, level and player count. */
 export function latencyTable(rows) {
-  const lines = ['Bot decisions (ms, on real game views; p50 / p99 / max)', `  ${'game'.padEnd(22)} ${'level'.padEnd(7)} ${'players'.padStart(7)} ${'decisions'.padStart(9)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}`];
-  for (const r of rows) {
-    lines.push(`  ${r.game.padEnd(22)} ${r.level.padEnd(7)} ${String(r.players).padStart(7)} ${String(r.decisions).padStart(9)} ${r.p50.toFixed(3).padStart(7)} ${r.p99.toFixed(3).padStart(7)} ${r.max.toFixed(2).padStart(7)}`);
-  }
-  return lines;
+  return ['Bot decisions (ms, on real game views; p50 / p99 / max)', ...table([
+    { title: 'game', cell: (r) => r.game },
+    { title: 'level', cell: (r) => r.level, align: 'left' },
+    { title: 'players', cell: (r) => r.players },
+    { title: 'decisions', cell: (r) => r.decisions },
+    { title: 'p50', cell: (r) => r.p50.toFixed(3) },
+    { title: 'p99', cell: (r) => r.p99.toFixed(3) },
+    { title: 'max', cell: (r) => r.max.toFixed(2) },
+  ], rows)];
 }
 
-/** The strength rows as text lines. */
+/** The strength rows as text lines: a heading, then one line per game and lineup. */
 export function strengthTable(rows, count) {
   const pct = (x) => `${(x * 100).toFixed(1)}%`;
-  const lines = [`Hard bot's share of wins (${count} games per lineup, seats rotated; 95% interval)`];
-  for (const r of rows) {
+  const ceiling = (r) => {
+    if (!r.omniscient) return '';
     const way = r.ofCeiling === null ? 'no ceiling above fair' : `hard ${pct(r.ofCeiling)} of the way`;
-    const ceiling = r.omniscient ? `   omniscient ${pct(r.omniscient.share)} [${pct(r.omniscient.low)}, ${pct(r.omniscient.high)}], ${way}` : '';
-    lines.push(`  ${r.game.padEnd(22)} ${r.lineup.padEnd(17)} ${pct(r.share).padStart(6)} [${pct(r.low)}, ${pct(r.high)}]${ceiling}`);
-  }
-  return lines;
+    return `omniscient ${pct(r.omniscient.share)} [${pct(r.omniscient.low)}, ${pct(r.omniscient.high)}], ${way}`;
+  };
+  return [`Hard bot's share of wins (${count} games per lineup, seats rotated; 95% interval)`, ...table([
+    { title: 'game', cell: (r) => r.game },
+    { title: 'lineup', cell: (r) => r.lineup, align: 'left' },
+    { title: 'share', cell: (r) => pct(r.share) },
+    { title: '95%', cell: (r) => `[${pct(r.low)}, ${pct(r.high)}]`, align: 'left' },
+    { title: 'omniscient ceiling', cell: ceiling, align: 'left' },
+  ], rows)];
 }
 
-/** `--name value` of the command line, or `fallback`. */
-function option(args, name, fallback) {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && i + 1 < args.length ? args[i + 1] : fallback;
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const args = process.argv.slice(2);
+if (isMain(import.meta.url)) {
+  const args = cli({
+    usage: 'node bench/bots.mjs [options]: the bots\' decision times and the hard bot\'s strength, on dist/ (npm run build:tsc).',
+    options: {
+      game: { type: 'string', help: 'one game id of the registry (default: every game)' },
+      games: { type: 'number', default: 400, help: 'games per lineup of the strength table' },
+      decisions: { type: 'number', default: 1000, help: 'decisions timed per level and player count, at least' },
+      only: { type: 'string', help: '"latency" or "strength": one table only' },
+    },
+  });
   const { games: registry } = await import('../dist/src/index.js');
-  const id = option(args, 'game', null);
-  const chosen = id ? registry.filter((game) => game.id === id) : registry;
-  if (chosen.length === 0) throw new Error(`no game "${id}" in the registry (${registry.map((g) => g.id).join(', ')})`);
-  const count = Number(option(args, 'games', 400));
-  const only = option(args, 'only', null);
-  if (only !== 'strength') for (const line of latencyTable(botLatency(chosen, { decisions: Number(option(args, 'decisions', 1000)) }))) console.log(line);
-  if (only !== 'latency') for (const line of strengthTable(await botStrength(chosen, { games: count }), count)) console.log(line);
+  const chosen = args.game ? registry.filter((game) => game.id === args.game) : registry;
+  if (chosen.length === 0) throw new Error(`no game "${args.game}" in the registry (${registry.map((g) => g.id).join(', ')})`);
+  if (args.only !== 'strength') for (const line of latencyTable(botLatency(chosen, { decisions: args.decisions }))) console.log(line);
+  if (args.only !== 'latency') for (const line of strengthTable(await botStrength(chosen, { games: args.games }), args.games)) console.log(line);
 }

@@ -3,6 +3,7 @@
  * per game against the game's final log, and the report's lines.
  */
 import { TICK_MS } from './chaos-people.mjs';
+import { quantile, table } from './lib.mjs';
 
 /** Adds the counts of `from` (a Map) into `into` (a Map). */
 export function addCounts(into, from) {
@@ -116,8 +117,6 @@ export function count(tables, resumed, pausedAt, start) {
   return { perGame, total, waits, gaps, drops, outages, endedOut, rollbackList: rollbacks.sort((a, b) => a[0] - b[0]).map(([, text]) => text), gaveUpAt, stillWaiting, ways, gaveUp, errors, refused };
 }
 
-/** The nearest-rank `q` quantile of ascending `sorted`; NaN when empty. */
-const quantile = (sorted, q) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]);
 const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** A census of Redis (bench/chaos-cluster.mjs) as `records, listings / running`. */
@@ -126,10 +125,8 @@ const censusText = (c) => (!c ? '-' : c.records === undefined ? `unknown / ${c.r
 /** The report's lines for `chaosRun`'s figures `r`, with the `titles` of the games played. */
 export function chaosLines(r, titles) {
   const { total } = r;
-  const columns = ['games', 'finished', 'resumed', 'stuck', 'gone', 'acked', 'lost', 'unacked', 'byBot', 'rollbacks'];
-  const header = ['finished', 'resumed', 'stuck', 'gone', 'acked', 'lost', 'unacked', '(by bot)', 'rollback'];
-  const width = Math.max(5, ...Object.keys(r.perGame).map((t) => t.length));
-  const rowOf = (label, c) => `  ${label.padEnd(width)} ${columns.map((k, i) => String(c[k]).padStart(i === 0 ? 5 : header[i - 1].length)).join(' ')}`;
+  const columns = [['games', 'games'], ['finished', 'finished'], ['resumed', 'resumed'], ['stuck', 'stuck'], ['gone', 'gone'], ['acked', 'acked'], ['lost', 'lost'], ['unacked', 'unacked'], ['byBot', '(by bot)'], ['rollbacks', 'rollback']];
+  const counts = table([{ title: 'game', cell: ([label]) => label }, ...columns.map(([key, title]) => ({ title, cell: ([, c]) => c[key] }))], [...Object.entries(r.perGame), ['all', total]]);
   const goal = total.lost === 0 && total.unacked - total.byBot === 0 && total.stuck === 0 && total.gone === 0 && total.rollbacks === 0 && total.leftOut === 0;
   const kills = r.faults.filter((f) => f.what.startsWith('kill')).length;
   const redis = r.faults.find((f) => f.what.startsWith('Redis'));
@@ -141,9 +138,7 @@ export function chaosLines(r, titles) {
     `  a network loss (the SDK reconnects) and a page reload (back with the seat's ticket) in turn (${r.blipped.network} + ${r.blipped.reload}).`,
     '  A game that ends is replaced until the faults are over.',
     `  Load average at start ${r.load}; ${r.settled ? 'every room had finished or taken a move since the faults' : 'NOT every room had finished or taken a move since the faults'} ${r.settledIn.toFixed(1)} s after the faults.`,
-    `  ${'game'.padEnd(width)} games ${header.join(' ')}`,
-    ...Object.entries(r.perGame).map(([title, c]) => rowOf(title, c)),
-    rowOf('all', total),
+    ...counts,
     '  (games: room codes played; finished: a person saw the result; resumed: took a move after the faults; stuck:',
     '  no move since (people away or present); gone: every person gave up; acked: moves people saw accepted; lost:',
     '  acked, then undone or not in the final log; unacked: moves in the final log no person saw accepted, (by bot):',

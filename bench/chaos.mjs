@@ -1,6 +1,7 @@
 /**
- * The chaos run (issue 21; in `npm run bench`, or alone: `node bench/chaos.mjs` after
- * `npm run build`, also `npm run bench:chaos`): `CHAOS_ROOMS` rooms at a time (default 100; the
+ * The chaos run (issue 21; in `npm run bench`, or alone: `node bench/chaos.mjs [options]` after
+ * `npm run build`, also `npm run bench:chaos`; `--help` lists the options, each also a CHAOS_*
+ * variable): `CHAOS_ROOMS` rooms at a time (default 100; the
  * games of the registry in turn, 4 seats, every seat a person: bench/chaos-people.mjs) on two
  * `bluffhouse-server` processes sharing one real `redis-server` (bench/chaos-cluster.mjs), all on
  * loopback. For `CHAOS_SECONDS` (default 180) a server process is killed (`kill -9`) every
@@ -25,13 +26,14 @@
  * Alone, it prints its lines and writes them as the section "## Chaos run" of bench/results.md
  * (replacing that section if present).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { randomSource } from '../dist/src/index.js';
 import { startCluster } from './chaos-cluster.mjs';
 import { addCounts, chaosLines, count } from './chaos-count.mjs';
 import { TICK_MS, errorKey } from './chaos-people.mjs';
 import { Table } from './chaos-table.mjs';
+import { cli, isMain, resultsSection, writeResultsSection } from './lib.mjs';
 import { benchSettings } from './settings.mjs';
 
 const SEATS = 4;
@@ -223,55 +225,55 @@ function serverErrors(logs) {
   return errors;
 }
 
-const RESULTS = new URL('./results.md', import.meta.url);
-const HEADING = '\n## Chaos run\n';
-
-/** bench/results.md split around its "## Chaos run" section: `{ before, section, after }` (section '' when absent). */
-function splitResults() {
-  const text = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
-  const start = text.indexOf(HEADING);
-  if (start < 0) return { before: text, section: '', after: '' };
-  const next = text.indexOf('\n## ', start + 1);
-  return { before: text.slice(0, start + 1), section: text.slice(start + 1, next < 0 ? undefined : next + 1), after: next < 0 ? '' : text.slice(next + 1) };
-}
+const HEADING = 'Chaos run';
 
 /** The "## Chaos run" section of bench/results.md as it is now ('' when absent): what `npm run bench` keeps with BENCH_CHAOS=0. */
 export function existingChaosSection() {
-  return splitResults().section;
+  return resultsSection(HEADING);
 }
 
 /** Writes `lines` as the section "## Chaos run" of bench/results.md (run by `how`, on `date`): replaced when present, else added at the end. */
 export function writeChaosSection(lines, date = new Date(), how = 'node bench/chaos.mjs') {
-  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`;
-  const section = `## Chaos run\n\n\`${how}\` on ${date.toISOString().slice(0, 10)}, Node ${process.version}, ${machine}.\n\n\`\`\`\n${lines.join('\n')}\n\`\`\`\n`;
-  const { before, after } = splitResults();
-  writeFileSync(RESULTS, `${`${before.trimEnd()}\n\n${after}`.trimEnd()}\n\n${section}`);
+  writeResultsSection(HEADING, lines, { how, date });
 }
 
 /** `bluffhouse-server` flags for hundreds of people on one loopback address. */
 const PEOPLE_ON_ONE_ADDRESS = ['--lookups-per-second', '100000', '--rooms-per-minute', '100000', '--rooms-per-address', '100000'];
 
-/** The run with the CHAOS_* settings of the environment (see the file's docstring). */
-export async function chaosBench(games, progress = (line) => console.error(line)) {
-  const env = (name, fallback) => Number(process.env[name] ?? fallback);
+/** The run's settings: each a command-line option, else its environment variable, else its default. */
+const OPTIONS = {
+  rooms: { type: 'number', default: 100, env: 'CHAOS_ROOMS', help: 'rooms at a time' },
+  seconds: { type: 'number', default: 180, env: 'CHAOS_SECONDS', help: 'seconds of faults' },
+  'kill-every': { type: 'number', default: 30, env: 'CHAOS_KILL_EVERY', help: 'seconds between two kills of a server' },
+  blips: { type: 'number', default: 1, env: 'CHAOS_BLIPS', help: 'connections lost per room a minute' },
+  'settle-seconds': { type: 'number', default: 120, env: 'CHAOS_SETTLE_SECONDS', help: 'most seconds to wait after the faults' },
+  'server-flags': { type: 'string', default: '', env: 'CHAOS_SERVER_FLAGS', help: 'more bluffhouse-server flags (--server-flags="--a 1 --b 2")' },
+};
+
+/**
+ * The run, with `settings` (`OPTIONS`: by default the CHAOS_* settings of the environment, see the
+ * file's docstring), as the report's lines.
+ */
+export async function chaosBench(games, progress = (line) => console.error(line), settings = cli({ options: OPTIONS }, [])) {
   const figures = await chaosRun({
     games,
-    rooms: env('CHAOS_ROOMS', 100),
-    seconds: env('CHAOS_SECONDS', 180),
-    killEvery: env('CHAOS_KILL_EVERY', 30),
-    blips: env('CHAOS_BLIPS', 1),
-    settleSeconds: env('CHAOS_SETTLE_SECONDS', 120),
+    rooms: settings.rooms,
+    seconds: settings.seconds,
+    killEvery: settings['kill-every'],
+    blips: settings.blips,
+    settleSeconds: settings['settle-seconds'],
     // Every person of the run connects from 127.0.0.1: the per-address matchmaking limits, meant
     // for one person's device, are raised so the run measures the faults and not the limits.
-    flags: [...PEOPLE_ON_ONE_ADDRESS, ...(process.env.CHAOS_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean)],
+    flags: [...PEOPLE_ON_ONE_ADDRESS, ...settings['server-flags'].split(/\s+/).filter(Boolean)],
     progress,
   });
   return chaosLines(figures, games.map((game) => game.title));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
+  const settings = cli({ usage: 'node bench/chaos.mjs [options]: servers killed and Redis restarted under rooms of people (needs npm run build).', options: OPTIONS });
   const { games } = await import('../dist/src/games.js');
-  const lines = await chaosBench(games);
+  const lines = await chaosBench(games, undefined, settings);
   console.log(lines.join('\n'));
   writeChaosSection(lines);
   console.log('\nWritten to bench/results.md (section "Chaos run")');

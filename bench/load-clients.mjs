@@ -31,13 +31,6 @@ export class LoadStats {
   }
 }
 
-/** The `q`-quantile (0..1) of `values` (ms), nearest rank; NaN when empty. */
-export function quantile(values, q) {
-  if (values.length === 0) return NaN;
-  const sorted = Float64Array.from(values).sort();
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
-}
-
 /**
  * One seat played by the `normal` bot of `game` through `room`: answers each `state` that asks its
  * seat with one move, one move at a time, `thinkMs` after that state came (0: at once; the think

@@ -1,6 +1,6 @@
 /**
  * The online load bench (issue 10, "Benchmark"; run by bench/run.mjs, or alone:
- * `node bench/online-load.mjs [game-id]` after `npm run build`): `rooms` rooms of 4 seats on the
+ * `node bench/online-load.mjs [game-id] [--rooms N] [--seconds N] [--think ms]` after `npm run build`): `rooms` rooms of 4 seats on the
  * real server over loopback, every seat a scripted person (bench/load-clients.mjs) who answers its
  * own `state` with the game's `normal` bot's move, at once (every room always has a move on its way:
  * the server's capacity) or after a think time. The server runs in a child process
@@ -24,7 +24,8 @@ import { once } from 'node:events';
 import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { LoadStats, RoomSlot, quantile } from './load-clients.mjs';
+import { cli, isMain, quantile, table } from './lib.mjs';
+import { LoadStats, RoomSlot } from './load-clients.mjs';
 
 /**
  * A room of people at a person's pace, for the second rooms-per-core figure: four people who each
@@ -154,24 +155,21 @@ async function until(condition) {
 
 /** The table of `onlineLoad` results, as lines: one row per `[label, result]`. */
 export function loadTable(rows) {
-  const columns = [
-    ['rooms', 5, (r) => r.live.toFixed(0)],
-    ['moves/s', 7, (r) => r.movesPerSecond.toFixed(0)],
-    ['p50 ms', 6, (r) => r.p50.toFixed(1)],
-    ['p99 ms', 6, (r) => r.p99.toFixed(1)],
-    ['join p99', 8, (r) => (Number.isNaN(r.joinP99) ? '-' : `${r.joinP99.toFixed(0)} ms`)],
-    ['CPU/move', 8, (r) => `${r.cpuPerMove.toFixed(0)} µs`],
-    ['srv CPU', 7, (r) => `${(r.serverCpuShare * 100).toFixed(0)}%`],
-    ['cli CPU', 7, (r) => `${(r.clientCpuShare * 100).toFixed(0)}%`],
-    ['RSS/room', 8, (r) => `${(r.rssPerRoom / 1024).toFixed(0)} kB`],
-    ['heap/room', 9, (r) => `${(r.heapPerRoom / 1024).toFixed(0)} kB`],
-    ['rooms/core', 10, (r) => r.roomsPerCore.toFixed(0)],
-  ];
-  const width = Math.max(4, ...rows.map(([label]) => label.length));
-  return [
-    `  ${'game'.padEnd(width)} ${columns.map(([name, w]) => name.padStart(w)).join(' ')}`,
-    ...rows.map(([label, r]) => `  ${label.padEnd(width)} ${columns.map(([, w, cell]) => cell(r).padStart(w)).join(' ')}`),
-  ];
+  const of = (cell) => ([, r]) => cell(r);
+  return table([
+    { title: 'game', cell: ([label]) => label },
+    { title: 'rooms', cell: of((r) => r.live.toFixed(0)) },
+    { title: 'moves/s', cell: of((r) => r.movesPerSecond.toFixed(0)) },
+    { title: 'p50 ms', cell: of((r) => r.p50.toFixed(1)) },
+    { title: 'p99 ms', cell: of((r) => r.p99.toFixed(1)) },
+    { title: 'join p99', cell: of((r) => (Number.isNaN(r.joinP99) ? '-' : `${r.joinP99.toFixed(0)} ms`)) },
+    { title: 'CPU/move', cell: of((r) => `${r.cpuPerMove.toFixed(0)} µs`) },
+    { title: 'srv CPU', cell: of((r) => `${(r.serverCpuShare * 100).toFixed(0)}%`) },
+    { title: 'cli CPU', cell: of((r) => `${(r.clientCpuShare * 100).toFixed(0)}%`) },
+    { title: 'RSS/room', cell: of((r) => `${(r.rssPerRoom / 1024).toFixed(0)} kB`) },
+    { title: 'heap/room', cell: of((r) => `${(r.heapPerRoom / 1024).toFixed(0)} kB`) },
+    { title: 'rooms/core', cell: of((r) => r.roomsPerCore.toFixed(0)) },
+  ], rows);
 }
 
 /** The target of issue 10: p99 move round trip under this many ms at `TARGET_ROOMS` rooms. */
@@ -212,14 +210,21 @@ export async function onlineBench(games, settingsOf, { rooms = TARGET_ROOMS, thi
   ];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
+  const args = cli({
+    usage: 'node bench/online-load.mjs [game-id] [options]: rooms of scripted people on the real server (needs npm run build).',
+    positionals: [{ name: 'game-id', help: 'the game played', default: 'bluff-king' }],
+    options: {
+      rooms: { type: 'number', default: 200, env: 'BENCH_ROOMS', help: 'rooms at a time' },
+      seconds: { type: 'number', default: 20, env: 'BENCH_LOAD_SECONDS', help: 'seconds measured' },
+      think: { type: 'number', default: 0, env: 'BENCH_THINK_MS', help: 'ms each seat waits before its move (0: at once)' },
+    },
+  });
   const { games } = await import('../dist/src/games.js');
-  const id = process.argv[2] ?? 'bluff-king';
+  const id = args['game-id'];
   const game = games.find((g) => g.id === id);
   if (!game) throw new Error(`no game "${id}": one of ${games.map((g) => g.id).join(', ')}`);
-  const rooms = Number(process.env.BENCH_ROOMS ?? 200);
-  const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
-  const thinkMs = Number(process.env.BENCH_THINK_MS ?? 0);
+  const { rooms, seconds, think: thinkMs } = args;
   const result = await onlineLoad({ game, rooms, seconds, thinkMs });
   console.log(loadTable([[`${game.title}, ${rooms} rooms`, result]]).join('\n'));
   console.log(result, `${cpus().length} cores`);

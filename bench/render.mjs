@@ -26,7 +26,7 @@
  * Needs `npm run build` first: it reads the registries from tsc's output (dist/src, dist/components)
  * and serves dist/cdn itself with @web/dev-server on a free port.
  *
- * Usage: `node bench/render.mjs [--runs=5] [--throttle=4] [--games=id,id] [--cdn=before:folder,after:folder] [--cpu]`
+ * Usage: `node bench/render.mjs [--runs 5] [--throttle 4] [--games id,id] [--cdn before:folder,after:folder] [--cpu]`
  * (`--cdn`: other builds of dist/cdn to measure instead, such as a copy made before a change and
  * dist/cdn after it: each run then measures them in turn, A, B, A, B…);
  * `renderBench()` returns the rows and `renderLines(rows)` the printed table (for bench/run.mjs);
@@ -40,6 +40,7 @@ import { startDevServer } from '@web/dev-server';
 import { chromium } from 'playwright-core';
 import { findBrowser } from '../scripts/find-browser.mjs';
 import { freePort } from '../scripts/free-port.mjs';
+import { cli, isMain, median, table } from './lib.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The page every run loads: `/render-bench?tag=<tag>&build=<n>` (it loads build n's `<tag>.js`). */
@@ -312,13 +313,6 @@ async function firstRender(browser, origin, game, build, rate, errors) {
   }
 }
 
-/** The median of `values` (the mean of the middle two for an even count). */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
 /**
  * Runs the rendering bench. Options: `runs` (runs per game, build and CPU rate, default 5),
  * `throttle` (the slowed-down CPU rate, default 4; 1 or less: unthrottled only), `games` (ids;
@@ -428,18 +422,26 @@ export function renderLines(rows) {
   const runs = rows[0]?.runs ?? 0;
   const builds = new Set(rows.map((row) => row.build)).size > 1;
   const name = (row) => (builds ? `${row.title} (${row.build})` : row.title);
-  const width = Math.max(24, ...rows.map((row) => name(row).length));
-  const lines = [
+  return [
     `Rendering: headless Chromium, max players, bots only, seed ${rows[0]?.seed ?? SEED}; medians of ${runs} runs, each in a fresh page`,
     '  (game: main-thread busy time from appending the table until it drew the end of the game, bot-delay 0, and the layouts it took;',
     '   first render: main-thread tasks from appending the table until it drew (updateComplete) and two frames more, bots waiting:',
     '   the longest task and their sum, wall time, then the same in thread time: without the waits for a core)',
-    `  ${'game'.padEnd(width)} ${'players'.padStart(7)} ${'cpu'.padStart(4)} ${'game ms'.padStart(8)} ${'entries'.padStart(7)} ${'ms/entry'.padStart(8)} ${'layouts'.padStart(7)} ${'at end'.padStart(6)}  ${'1st render longest'.padStart(18)} ${'total'.padStart(7)}  ${'thread: longest'.padStart(15)} ${'total'.padStart(7)}`,
+    ...table([
+      { title: 'game', cell: name },
+      { title: 'players', cell: (row) => row.players },
+      { title: 'cpu', cell: (row) => `${row.cpu}×` },
+      { title: 'game ms', cell: (row) => row.gameMs.toFixed(0) },
+      { title: 'entries', cell: (row) => row.entries },
+      { title: 'ms/entry', cell: (row) => row.msPerEntry.toFixed(2) },
+      { title: 'layouts', cell: (row) => row.layouts },
+      { title: 'at end', cell: (row) => (row.atEnd ? 'yes' : 'NO') },
+      { title: ' 1st render longest', cell: (row) => `${row.firstLongestMs.toFixed(1)} ms` },
+      { title: 'total', cell: (row) => row.firstTotalMs.toFixed(1) },
+      { title: ' thread: longest', cell: (row) => `${row.firstLongestCpuMs.toFixed(1)} ms` },
+      { title: 'total', cell: (row) => row.firstTotalCpuMs.toFixed(1) },
+    ], rows),
   ];
-  for (const row of rows) {
-    lines.push(`  ${name(row).padEnd(width)} ${String(row.players).padStart(7)} ${`${row.cpu}×`.padStart(4)} ${row.gameMs.toFixed(0).padStart(8)} ${String(row.entries).padStart(7)} ${row.msPerEntry.toFixed(2).padStart(8)} ${String(row.layouts).padStart(7)} ${(row.atEnd ? 'yes' : 'NO').padStart(6)}  ${`${row.firstLongestMs.toFixed(1)} ms`.padStart(18)} ${row.firstTotalMs.toFixed(1).padStart(7)}  ${`${row.firstLongestCpuMs.toFixed(1)} ms`.padStart(15)} ${row.firstTotalCpuMs.toFixed(1).padStart(7)}`);
-  }
-  return lines;
 }
 
 /** The `--cpu` breakdown of `renderBench({ cpu: true })`'s rows as printed lines (none without it). */
@@ -448,27 +450,44 @@ export function cpuLines(rows) {
   if (traced.length === 0) return [];
   const builds = new Set(traced.map((row) => row.build)).size > 1;
   const name = (row) => (builds ? `${row.title} (${row.build})` : row.title);
-  const width = Math.max(24, ...traced.map((row) => name(row).length));
-  const ms = (value, pad) => value.toFixed(0).padStart(pad);
+  const ms = (key) => (row) => row[key].toFixed(0);
   return [
     'Main-thread CPU of a traced game (thread time, ms; medians): layout, style, paint (pre-paint, paint, layerize, commit),',
     '  the rest (script: engine, bots, elements; events, messages, GC), frames committed, raster workers\' CPU',
-    `  ${'game'.padEnd(width)} ${'cpu'.padStart(4)} ${'main CPU'.padStart(8)} ${'/entry'.padStart(6)} ${'layout'.padStart(6)} ${'style'.padStart(5)} ${'paint'.padStart(5)} ${'rest'.padStart(5)} ${'frames'.padStart(6)} ${'raster'.padStart(6)}`,
-    ...traced.map((row) => `  ${name(row).padEnd(width)} ${`${row.cpu}×`.padStart(4)} ${ms(row.cpuMs, 8)} ${row.cpuPerEntryMs.toFixed(2).padStart(6)} ${ms(row.cpuLayoutMs, 6)} ${ms(row.cpuStyleMs, 5)} ${ms(row.cpuPaintMs, 5)} ${ms(row.cpuOtherMs, 5)} ${String(row.frames).padStart(6)} ${ms(row.rasterMs, 6)}`),
+    ...table([
+      { title: 'game', cell: name },
+      { title: 'cpu', cell: (row) => `${row.cpu}×` },
+      { title: 'main CPU', cell: ms('cpuMs') },
+      { title: '/entry', cell: (row) => row.cpuPerEntryMs.toFixed(2) },
+      { title: 'layout', cell: ms('cpuLayoutMs') },
+      { title: 'style', cell: ms('cpuStyleMs') },
+      { title: 'paint', cell: ms('cpuPaintMs') },
+      { title: 'rest', cell: ms('cpuOtherMs') },
+      { title: 'frames', cell: (row) => row.frames },
+      { title: 'raster', cell: ms('rasterMs') },
+    ], traced),
   ];
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const flag = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-  const text = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  // --cdn=folder or --cdn=label:folder,label:folder (labels default to the folders' names).
-  const cdn = text('cdn')?.split(',').map((each) => (each.includes(':') ? each.split(/:(.*)/s).slice(0, 2) : [basename(resolve(each)), each]));
+if (isMain(import.meta.url)) {
+  const args = cli({
+    usage: 'node bench/render.mjs [options]: each game\'s table rendered in headless Chromium (needs npm run build).',
+    options: {
+      runs: { type: 'number', default: 5, help: 'runs per game, build and CPU rate (the figures are their medians)' },
+      throttle: { type: 'number', default: 4, help: 'the slowed-down CPU rate (1 or less: unthrottled only)' },
+      games: { type: 'list', help: 'game ids, comma-separated (default: every game)' },
+      cdn: { type: 'list', help: 'builds of dist/cdn to measure in turn: folder or label:folder, comma-separated' },
+      cpu: { type: 'boolean', help: 'also where the main thread\'s CPU time went (one more traced game per run)' },
+    },
+  });
+  // --cdn folder or --cdn label:folder,label:folder (labels default to the folders' names).
+  const cdn = args.cdn?.map((each) => (each.includes(':') ? each.split(/:(.*)/s).slice(0, 2) : [basename(resolve(each)), each]));
   const rows = await renderBench({
-    runs: flag('runs', 5),
-    throttle: flag('throttle', 4),
-    games: text('games')?.split(','),
+    runs: args.runs,
+    throttle: args.throttle,
+    games: args.games,
     ...(cdn ? { builds: Object.fromEntries(cdn.map(([label, folder]) => [label, resolve(folder)])) } : {}),
-    cpu: process.argv.includes('--cpu'),
+    cpu: args.cpu ?? false,
     progress: (line) => console.error(line),
   });
   for (const line of [...renderLines(rows), ...cpuLines(rows)]) console.log(line);

@@ -13,7 +13,7 @@
  * bench/settings.mjs. Numbers, not pass/fail, except that the rule functions must reproduce every
  * recorded game exactly: the bench stops on the first difference.
  *
- * BENCH_SECONDS (default 2) is the time spent on each engine figure (two per game). Everything printed is also
+ * BENCH_SECONDS (default 2; or `--seconds`) is the time spent on each engine figure (two per game). Everything printed is also
  * written to bench/results.md, with the date, Node version and machine.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,12 +29,16 @@ import { chaosBench, existingChaosSection, writeChaosSection } from './chaos.mjs
 import { renderBench, renderLines } from './render.mjs';
 import { targetLines } from './targets.mjs';
 import { benchSettings } from './settings.mjs';
+import { cli, table } from './lib.mjs';
 import { pageFiles } from '../scripts/page-weight.mjs';
 import { stackFloor } from './stack-floor.mjs';
 
 /** Issue 12's target for a page with all three games (dist/cdn/bluffhouse.js), kB min + gzip. */
 const ALL_GAMES_TARGET_KB = 65;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const { seconds: SECONDS } = cli({
+  usage: 'npm run bench (node bench/run.mjs [options] once dist/ is built): every figure, written to bench/results.md. BENCH_CHAOS=0 leaves the chaos run out.',
+  options: { seconds: { type: 'number', default: 2, env: 'BENCH_SECONDS', help: 'seconds spent on each engine figure (two per game)' } },
+});
 /** The games recorded per game for the engine figures: seeds 0..RECORDED_GAMES-1, normal bots. */
 const RECORDED_GAMES = 20;
 
@@ -75,7 +79,7 @@ function engine() {
   const overheads = {};
   report(`Engine: µs per event, seeds 0–${RECORDED_GAMES - 1} with normal bots, the same events both ways`);
   report('  (machine: sendChecked to the XState actor; rules: definition.check + the rule functions the machine ran, in order)');
-  report(`  ${'game'.padEnd(40)} ${'events'.padStart(6)} ${'machine'.padStart(8)} ${'rules'.padStart(8)} ${'overhead'.padStart(9)}  rule functions checked`);
+  const rows = [];
   for (const game of games) {
     const settings = benchSettings(game);
     const timed = recordGames(game, settings, NORMAL);
@@ -84,9 +88,17 @@ function engine() {
     const { machine, rules } = timePerEvent(game, timed, SECONDS);
     const unused = Object.keys(game.ruleActions).filter((name) => !ran.has(name));
     overheads[game.id] = machine / rules;
-    const row = [String(events).padStart(6), machine.toFixed(2).padStart(8), rules.toFixed(2).padStart(8), `${(machine / rules).toFixed(2)}×`.padStart(9)];
-    report(`  ${`${game.title}, ${settings.label}`.padEnd(40)} ${row.join(' ')}  ${ran.size} of ${ran.size + unused.length}${unused.length > 0 ? ` (not ${unused.join(', ')})` : ''}`);
+    const checked = `${ran.size} of ${ran.size + unused.length}${unused.length > 0 ? ` (not ${unused.join(', ')})` : ''}`;
+    rows.push({ name: `${game.title}, ${settings.label}`, events, machine, rules, checked });
   }
+  for (const line of table([
+    { title: 'game', cell: (r) => r.name },
+    { title: 'events', cell: (r) => r.events },
+    { title: 'machine', cell: (r) => r.machine.toFixed(2) },
+    { title: 'rules', cell: (r) => r.rules.toFixed(2) },
+    { title: 'overhead', cell: (r) => `${(r.machine / r.rules).toFixed(2)}×` },
+    { title: ' rule functions checked', cell: (r) => ` ${r.checked}`, align: 'left' },
+  ], rows)) report(line);
   report('  (overhead: machine ÷ rules. Before timing, the rule functions alone reproduced the context after every');
   report('  event of these games and of as many with random and with mixed bots, exactly; createGame is timed neither way)');
   return overheads;
@@ -96,6 +108,7 @@ function engine() {
 function arena(game) {
   const { input, arena: { games: count, lineups } } = benchSettings(game);
   report(`\n${game.title} bot arena (${count} games each, seats rotated; share of wins)`);
+  const rows = [];
   for (const lineup of lineups) {
     const wins = Object.fromEntries(lineup.map((level) => [level, 0]));
     for (let seed = 0; seed < count; seed++) {
@@ -106,8 +119,9 @@ function arena(game) {
     const counts = {};
     for (const level of lineup) counts[level] = (counts[level] ?? 0) + 1;
     const line = Object.entries(wins).map(([level, share]) => `${level}${counts[level] > 1 ? `×${counts[level]}` : ''} ${(share * 100).toFixed(0)}%`).join(', ');
-    report(`  ${lineup.join(' vs ').padEnd(34)} ${line}`);
+    rows.push([lineup.join(' vs '), line]);
   }
+  for (const text of table([{ cell: ([names]) => names }, { cell: ([, shares]) => shares, align: 'left' }], rows, { header: false })) report(text);
 }
 
 /** Min and gzip -9 sizes (kB) of `files`, each compressed on its own. */
@@ -130,15 +144,16 @@ async function sizes() {
   report('\nCDN files with the chunks each imports (min + gzip -9, each file compressed on its own)');
   const files = [['dist/cdn/bluffhouse.js', ALL_GAMES_TARGET_KB, 'all']];
   for (const game of games) files.push([`dist/cdn/${gameElements[game.id].tag}.js`, benchSettings(game).cdnTargetKb, game.id]);
+  const rows = [];
   for (const [file, target, id] of files) {
     if (!existsSync(file)) {
-      report(`  ${file.padEnd(40)} missing${target ? ` (target ≤ ${target} kB)` : ''}`);
+      rows.push({ name: file, note: `missing${target ? ` (target ≤ ${target} kB)` : ''}` });
       continue;
     }
     const loaded = pageFiles(file);
     const { min, gz: kb } = weigh(loaded);
     pages[id] = { kb, target };
-    report(`  ${file.padEnd(40)} ${String(loaded.length).padStart(2)} files ${min.toFixed(1).padStart(6)} kB min  ${kb.toFixed(1).padStart(5)} kB gz${target ? `  (target ≤ ${target} kB: ${kb <= target ? 'met' : 'missed'})` : ''}`);
+    rows.push({ name: file, files: loaded.length, min, gz: kb, note: target ? `(target ≤ ${target} kB: ${kb <= target ? 'met' : 'missed'})` : '' });
   }
   // What a table with `server` loads on top (online play: the online source and the lobby; the Colyseus SDK).
   const [first] = files.slice(1);
@@ -146,11 +161,18 @@ async function sizes() {
     const offline = new Set(pageFiles(first[0]));
     const online = pageFiles(first[0], { dynamic: true }).filter((f) => !offline.has(f) && /online-play|colyseus-sdk/.test(f));
     const { min, gz } = weigh(online);
-    report(`  ${'online chunks (only with `server`)'.padEnd(40)} ${String(online.length).padStart(2)} files ${min.toFixed(1).padStart(6)} kB min  ${gz.toFixed(1).padStart(5)} kB gz`);
+    rows.push({ name: 'online chunks (only with `server`)', files: online.length, min, gz, note: '' });
   }
   const floor = await stackFloor();
   pages.floor = floor.gz;
-  report(`  ${'the stack alone (bench/stack-floor.mjs)'.padEnd(40)}  1 file  ${floor.min.toFixed(1).padStart(6)} kB min  ${floor.gz.toFixed(1).padStart(5)} kB gz`);
+  rows.push({ name: 'the stack alone (bench/stack-floor.mjs)', files: 1, min: floor.min, gz: floor.gz, note: '' });
+  for (const line of table([
+    { title: 'file', cell: (r) => r.name },
+    { title: 'files', cell: (r) => r.files ?? '' },
+    { title: 'kB min', cell: (r) => r.min?.toFixed(1) ?? '' },
+    { title: 'kB gz', cell: (r) => r.gz?.toFixed(1) ?? '' },
+    { title: '', cell: (r) => r.note, align: 'left' },
+  ], rows)) report(line);
   report('  (the least XState, Lit and @lit/context any table loads: a guarded transition, an actor, an element, a context)');
   return pages;
 }

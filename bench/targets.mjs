@@ -4,6 +4,7 @@
  * with this one. The per-game parts of a target (page budgets, the rendering baseline, which games
  * must have no long first-render task) are in bench/settings.mjs; the rest is here.
  */
+import { table } from './lib.mjs';
 
 /** Targets that hold for every game. Times in ms, shares in 0..1. */
 export const TARGETS = {
@@ -91,19 +92,14 @@ export function targetLines({ games, pages = {}, engine = {}, render = [], laten
     }));
   }
 
-  const columns = [...games.map((g) => g.title), 'all three'];
-  const figureWidth = Math.max(...rows.map((row) => row.figure.length));
-  const width = Math.max(16, ...rows.flatMap((row) => row.cells.map((c) => c.text.length)), ...columns.map((c) => c.length));
-  const line = (figure, cells, target) => `  ${figure.padEnd(figureWidth)}  ${cells.map((c) => c.padEnd(width)).join(' ')} ${target}`.trimEnd();
+  const titles = [...games.map((g) => g.title), 'all three'];
+  // The "all three" column only when some figure has a cell for it.
+  const wide = rows.some((row) => row.cells.length > games.length);
+  const cellColumns = titles.map((title, i) => ({ title: i < games.length || wide ? title : '', cell: (row) => row.cells[i]?.text ?? '', align: 'left' }));
   const lines = [
     'Issue 12 targets: each figure, then its ratio to the target (✗: missed; “report”: no target, shown for comparison)',
-    line('figure', columns.map((c, i) => (i < games.length || rows.some((row) => row.cells.length > games.length) ? c : '')), 'target'),
+    ...table([{ title: 'figure', cell: (row) => row.figure }, ...cellColumns, { title: 'target', cell: (row) => row.target, align: 'left' }], rows, { gap: '  ' }),
   ];
-  for (const row of rows) {
-    const cells = row.cells.map((c) => c.text);
-    while (cells.length < columns.length) cells.push('');
-    lines.push(line(row.figure, cells, row.target));
-  }
   const judged = rows.flatMap((row) => row.cells).filter((c) => c.met !== null);
   lines.push(`  ${judged.filter((c) => c.met).length} of ${judged.length} targets met`);
   return lines;

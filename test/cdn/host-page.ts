@@ -5,10 +5,11 @@
  * playable.
  */
 import { expect } from '@open-wc/testing';
-import { allInShadow, deepText, inShadow, until } from '../support/dom.js';
+import { allInShadow, deepText, inShadow } from '../support/dom.js';
 import { buttonsOf, controlsOf, handButtons, settle, type Table } from '../support/table-harness.js';
 import { gameElements } from '../../components/games.js';
 import { games } from '../../src/games.js';
+import { until } from '../support/until.js';
 
 /** A game's table tag, as the registry (components/games.ts) names it; its CDN file is `<tag>.js`. */
 export type Game = (typeof gameElements)[keyof typeof gameElements]['tag'];
@@ -117,9 +118,9 @@ function seatNames(table: Table): string[] {
 
 /** Seats with names, the log with its heading, and the table's own board are drawn. */
 async function expectFrame(table: Table, players: number): Promise<void> {
-  const names = await until(() => (seatNames(table).filter(Boolean).length === players ? seatNames(table) : null), 5000, `${table.localName}: ${players} named seats`);
+  const names = await until(() => (seatNames(table).filter(Boolean).length === players ? seatNames(table) : null), `${table.localName}: ${players} named seats`, 5000);
   expect(names).to.have.length(players);
-  const log = await until(() => inShadow(inShadow(table, 'bluff-log'), '[part="log"]'), 5000, `${table.localName}: the log`);
+  const log = await until(() => inShadow(inShadow(table, 'bluff-log'), '[part="log"]'), `${table.localName}: the log`, 5000);
   expect(deepText(inShadow(table, 'bluff-log')!)).to.contain('Game log');
   expect(log).to.exist;
 }
@@ -133,19 +134,19 @@ export async function expectPersonPlays(page: HostPage, game: Game): Promise<voi
   const table = page.table(game, 'person');
   await expectFrame(table, Number(table.getAttribute('players')));
   if (game === 'bluffing-billionaires-table') {
-    const handover = await until(() => inShadow(table, 'bluff-handover'), 5000, 'the hand-over');
+    const handover = await until(() => inShadow(table, 'bluff-handover'), 'the hand-over', 5000);
     expect(controlsOf(table), 'nothing private before the hand-over').to.equal(null);
-    const confirm = await until(() => inShadow<HTMLButtonElement>(handover, 'button'), 5000, 'the hand-over button');
+    const confirm = await until(() => inShadow<HTMLButtonElement>(handover, 'button'), 'the hand-over button', 5000);
     expect(confirm.textContent).to.match(/Player 1/);
     confirm.click();
     await settle(table);
-    await until(() => handButtons(table).length > 0, 5000, 'the first person’s hand');
+    await until(() => handButtons(table).length > 0, 'the first person’s hand', 5000);
     handButtons(table)[0]!.click();
     await settle(table);
-    const play = await until(() => buttonsOf(table).find((b) => !b.disabled), 5000, 'an enabled Play button');
+    const play = await until(() => buttonsOf(table).find((b) => !b.disabled), 'an enabled Play button', 5000);
     play.click();
     await settle(table);
-    const next = await until(() => inShadow(table, 'bluff-handover'), 5000, 'the second person’s hand-over');
+    const next = await until(() => inShadow(table, 'bluff-handover'), 'the second person’s hand-over', 5000);
     expect(deepText(next)).to.contain('Player 2');
     expect(inShadow(next, 'button')).to.exist;
     return;
@@ -154,7 +155,7 @@ export async function expectPersonPlays(page: HostPage, game: Game): Promise<voi
   const buttons = await until(() => {
     const found = allInShadow<HTMLButtonElement>(controlsOf(table), 'button');
     return found.length > 0 ? found : null;
-  }, 5000, `${game}: the person’s controls`);
+  }, `${game}: the person’s controls`, 5000);
   expect(deepText(buttons[0]!).trim()).to.not.equal('');
 }
 
@@ -162,8 +163,8 @@ export async function expectPersonPlays(page: HostPage, game: Game): Promise<voi
 export async function expectBotsFinish(page: HostPage, game: Game): Promise<void> {
   const table = page.table(game, 'bots');
   await expectFrame(table, Number(table.getAttribute('players')));
-  const over = await until(() => inShadow(table, 'bluff-game-over'), 20_000, `${game}: the bots’ game to end`);
-  await until(() => inShadow(over, 'table'), 5000, `${game}: the results table`);
+  const over = await until(() => inShadow(table, 'bluff-game-over'), `${game}: the bots’ game to end`, 20_000);
+  await until(() => inShadow(over, 'table'), `${game}: the results table`, 5000);
 }
 
 /** Every table of `games` on the page plays. */
@@ -178,7 +179,7 @@ export async function expectGamesPlay(page: HostPage, games: readonly Game[]): P
 export async function expectPieceError(page: HostPage, game: Game, message: RegExp): Promise<void> {
   for (const role of ['person', 'bots'] as const) {
     const table = page.table(game, role);
-    const error = await until(() => inShadow(table, '[part="error"]'), 5000, `${game} (${role}): the error`);
+    const error = await until(() => inShadow(table, '[part="error"]'), `${game} (${role}): the error`, 5000);
     expect(deepText(error)).to.match(message);
     expect(allInShadow(table, 'bluff-seat')).to.have.length(0);
   }

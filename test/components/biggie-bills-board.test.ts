@@ -8,11 +8,12 @@ import { commonMessages, loadLanguage, translator } from '../../components/inter
 import { INDUSTRY_TABLE } from '../../src/biggie-bills/cards.js';
 import { biggieBills, createGame } from '../../src/index.js';
 import type { BiggieBillsEvent, BiggieBillsInput, BiggieBillsLogEntry, BiggieBillsView } from '../../src/biggie-bills/index.js';
-import { allInShadow, deepText, inShadow, until } from '../support/dom.js';
+import { allInShadow, deepText, inShadow } from '../support/dom.js';
 import { deepActive, isButton, tabTo } from '../support/keyboard.js';
 import {
   buttonNamed, buttonsOf, controlsOf, handButtons, makeTable, nextPrompt, settle, tableContract, type Table,
 } from '../support/table-harness.js';
+import { until } from '../support/until.js';
 
 const TAG = 'biggie-bills-board';
 /** Short games: the contract plays whole games, and a BiggieBills game has no natural end soon. */
@@ -92,7 +93,7 @@ function position(input: BiggieBillsInput, policy: (view: BiggieBillsView) => Bi
 async function boardAt(snapshot: unknown, attributes: Record<string, string>): Promise<Table> {
   const key = `${TAG}-position-${Math.random()}`;
   const first = makeTable(TAG, { ...attributes, 'persist-key': key });
-  const saved = JSON.parse(await until(() => localStorage.getItem(key), 3000, 'the saved game')) as object;
+  const saved = JSON.parse(await until(() => localStorage.getItem(key), 'the saved game', 3000)) as object;
   first.remove();
   localStorage.setItem(key, JSON.stringify({ ...saved, snapshot }));
   const table = makeTable(TAG, { ...attributes, 'persist-key': key });
@@ -222,8 +223,8 @@ describe(`<${TAG}>`, () => {
     expect(third.getAttribute('aria-disabled')).to.equal('true');
     await expect(table).to.be.accessible();
     buttonNamed(table, 'Exchange these two cards')!.click();
-    await until(() => /You exchanged two cards\./.test(deepText(inShadow(table, 'bluff-log')!)), 3000, 'the exchange in the log');
-    await until(() => /You → the bank\s*\$5M\s*exchange fee\s*Rule BG-14/.test(deepText(inShadow(table, 'biggie-bills-ledger')!)), 3000, 'the fee in the ledger');
+    await until(() => /You exchanged two cards\./.test(deepText(inShadow(table, 'bluff-log')!)), 'the exchange in the log', 3000);
+    await until(() => /You → the bank\s*\$5M\s*exchange fee\s*Rule BG-14/.test(deepText(inShadow(table, 'biggie-bills-ledger')!)), 'the fee in the ledger', 3000);
   });
 
   it('BG-11: a challenged team holding a Bonus card is asked Block / Don’t block, with the penalties', async () => {
@@ -245,7 +246,7 @@ describe(`<${TAG}>`, () => {
     expect(own).to.not.match(/blocked a challenge|⚔ challenged by/);
     await expect(table).to.be.accessible();
     buttonNamed(table, 'Block')!.click();
-    await until(() => /You blocked the challenge of .+ by Bram\./.test(deepText(inShadow(table, 'bluff-log')!)), 3000, 'the block in the log');
+    await until(() => /You blocked the challenge of .+ by Bram\./.test(deepText(inShadow(table, 'bluff-log')!)), 'the block in the log', 3000);
     expect(deepText(inShadow(table, 'biggie-bills-ledger')!)).to.match(/Bram → You\s*\$5M\s*block penalty \(.+\)\s*Rule BG-11/);
   });
 
@@ -271,7 +272,7 @@ describe(`<${TAG}>`, () => {
     expect(inShadow(controlsOf(table), '#danger-note')!.textContent).to.contain('Paying $25M out of your $25M leaves your team bankrupt');
     await expect(table).to.be.accessible();
     play().click();
-    await until(() => /You went bankrupt and left the game\./.test(deepText(inShadow(table, 'bluff-log')!)), 3000, 'the bankruptcy in the log');
+    await until(() => /You went bankrupt and left the game\./.test(deepText(inShadow(table, 'bluff-log')!)), 'the bankruptcy in the log', 3000);
   });
 
   it('BG-9, BG-12: a Challenge card offers one button per team it may challenge; a Flexible Challenge one per card', async () => {
@@ -287,7 +288,7 @@ describe(`<${TAG}>`, () => {
     expect(buttonsOf(table).map((b) => b.textContent)).to.include.members(['Challenge Bram ($10M to you)', 'Challenge Chen ($10M to you)']);
     await expect(table).to.be.accessible();
     buttonNamed(table, 'Challenge Bram')!.click();
-    await until(() => /You challenged the Market Research played by Bram\./.test(deepText(inShadow(table, 'bluff-log')!)), 3000, 'the challenge in the log');
+    await until(() => /You challenged the Market Research played by Bram\./.test(deepText(inShadow(table, 'bluff-log')!)), 'the challenge in the log', 3000);
     expect(deepText(inShadow(table, 'bluff-log')!)).to.contain('The challenge stands: Market Research (Bram) will not complete.');
     expect(deepText(inShadow(table, 'biggie-bills-ledger')!)).to.match(/Bram → You\s*\$10M\s*challenge penalty \(Market Research\)\s*Rule BG-10/);
     // The main action is used; the free Flexible Challenge is still there.
@@ -304,7 +305,7 @@ describe(`<${TAG}>`, () => {
     expect(await nextPrompt(table)).to.equal('Your Flexible Challenge can be your turn: end it now at no cost, or still take a main action.');
     await expect(table).to.be.accessible();
     buttonNamed(table, 'End turn')!.click();
-    await until(() => /You ended the turn\./.test(deepText(inShadow(table, 'bluff-log')!)), 3000, 'the end of the turn in the log');
+    await until(() => /You ended the turn\./.test(deepText(inShadow(table, 'bluff-log')!)), 'the end of the turn in the log', 3000);
     expect(deepText(inShadow(table, 'bluff-log')!)).to.not.contain('You skipped the turn.');
     expect(deepText(inShadow(table, 'biggie-bills-ledger')!)).to.not.contain('skip fine');
   });
@@ -318,7 +319,7 @@ describe(`<${TAG}>`, () => {
     expect(keep.disabled).to.equal(true);
     await expect(table).to.be.accessible();
     await keepCards(table);
-    await until(() => /You chose the cards to keep and returned \d+ to the decks\./.test(deepText(inShadow(table, 'bluff-log')!)), 3000, 'the keep in the log');
+    await until(() => /You chose the cards to keep and returned \d+ to the decks\./.test(deepText(inShadow(table, 'bluff-log')!)), 'the keep in the log', 3000);
     expect(deepText(table)).to.match(/(Bram|Chen) left the game \(acquired\)\./);
   });
 
@@ -340,16 +341,16 @@ describe(`<${TAG}>`, () => {
     const started = new Promise<GameStartDetail>((resolve) => document.addEventListener('game-start', (e) => resolve((e as CustomEvent<GameStartDetail>).detail), { once: true }));
     const table = makeTable(TAG, { seed: '3', 'bot-delay': '0', players: '5', view: 'moderator', 'max-cycles': '1' });
     expect((await started).humans).to.deep.equal([]);
-    await until(() => inShadow(table, 'biggie-bills-cycle'), 2000, 'the board');
+    await until(() => inShadow(table, 'biggie-bills-cycle'), 'the board', 2000);
     expect(controlsOf(table)).to.equal(null);
     expect(inShadow(table, '[part="hand"]')).to.equal(null);
     const size = (view: Table) => parseFloat(getComputedStyle(inShadow(view, '[part="table"]')!).fontSize);
     const player = makeTable(TAG, { seed: '3', 'bot-delay': '60000', players: '5', humans: 'none' });
-    await until(() => inShadow(player, '[part="table"]'), 2000, 'the player board');
+    await until(() => inShadow(player, '[part="table"]'), 'the player board', 2000);
     expect(size(table)).to.be.greaterThan(size(player) * 1.2);
     await expect(table).to.be.accessible();
     expect(inShadow(table, '[part="new-game"]'), 'no New game on a display').to.equal(null);
-    await until(() => inShadow(table, 'bluff-game-over'), 20_000, 'the bots to finish the cycle');
+    await until(() => inShadow(table, 'bluff-game-over'), 'the bots to finish the cycle', 20_000);
     await settle(table);
     expect(allInShadow(inShadow(table, 'bluff-game-over')!, 'button'), 'no Play again on a display').to.deep.equal([]);
     expect(allInShadow(table, 'bluff-seat')).to.have.length(5);
@@ -475,11 +476,11 @@ describe(`<${TAG}> on a plain HTML page`, () => {
     await loaded;
     const doc = frame.contentDocument!;
     const [player, moderator] = [doc.querySelector('#player')!, doc.querySelector('#moderator')!];
-    await until(() => inShadow(inShadow(player, 'biggie-bills-controls'), '[part="hand"]'), 5000, 'the player’s hand');
+    await until(() => inShadow(inShadow(player, 'biggie-bills-controls'), '[part="hand"]'), 'the player’s hand', 5000);
     expect(allInShadow(player, 'biggie-bills-team')).to.have.length(3);
     expect(deepText(inShadow(player, 'biggie-bills-cycle')!)).to.match(/Cycle 1 of 2/);
     // The moderator board (bots only, Chinese from its ancestor) plays itself to the end.
-    await until(() => inShadow(moderator, 'bluff-game-over'), 20_000, 'the moderator board to finish');
+    await until(() => inShadow(moderator, 'bluff-game-over'), 'the moderator board to finish', 20_000);
     expect(deepText(moderator)).to.contain('游戏结束');
     expect(inShadow(moderator, 'biggie-bills-controls')).to.equal(null);
     expect(inShadow(player, 'bluff-game-over')).to.equal(null);
@@ -500,9 +501,9 @@ describe(`<${TAG}> by keyboard only`, () => {
     await settle(table);
     await tabTo(isButton(/^\s*Play /));
     await sendKeys({ press: 'Enter' });
-    await until(() => deepActive()?.textContent?.trim() === 'End turn', 3000, 'focus on End turn');
+    await until(() => deepActive()?.textContent?.trim() === 'End turn', 'focus on End turn', 3000);
     await sendKeys({ press: 'Enter' });
-    await until(() => !buttonNamed(table, 'End turn'), 3000, 'the turn ended');
+    await until(() => !buttonNamed(table, 'End turn'), 'the turn ended', 3000);
     table.remove();
   });
 
@@ -512,7 +513,7 @@ describe(`<${TAG}> by keyboard only`, () => {
     table.addEventListener('game-over', () => { over = true; });
     for (let moves = 0; !over; moves++) {
       expect(moves).to.be.below(300);
-      await until(() => over || buttonsOf(table).length > 0, 10_000, 'a prompt');
+      await until(() => over || buttonsOf(table).length > 0, 'a prompt', 10_000);
       if (over) break;
       const labels = buttonsOf(table).map((b) => b.textContent ?? '');
       if (labels.some((l) => /Don.t block/.test(l))) {
@@ -542,7 +543,7 @@ describe(`<${TAG}> by keyboard only`, () => {
     expect(inShadow(table, 'bluff-game-over')).to.exist;
     await tabTo(isButton(/Play again/));
     await sendKeys({ press: 'Enter' });
-    await until(() => !inShadow(table, 'bluff-game-over'), 3000, 'a new game');
+    await until(() => !inShadow(table, 'bluff-game-over'), 'a new game', 3000);
     table.remove();
   });
 });

@@ -8,9 +8,10 @@ import { expect } from '@open-wc/testing';
 import '../../components/biggie-bills-board.js';
 import type { GameErrorDetail, GameStartDetail } from '../../components/index.js';
 import { GROWTH_TABLE, STANDARD_TABLES, type GrowthCard } from '../../src/biggie-bills/cards.js';
-import { allInShadow, deepText, inShadow, until } from '../support/dom.js';
+import { allInShadow, deepText, inShadow } from '../support/dom.js';
 import { testServerUrl } from '../support/online.js';
 import { handButtons, settle, type Table } from '../support/table-harness.js';
+import { until } from '../support/until.js';
 
 const TAG = 'biggie-bills-board';
 const FIXTURES = '/test/fixtures';
@@ -45,7 +46,7 @@ const handLabels = (table: Table): string[] => handButtons(table).map((button) =
 /** Waits for a hand, then returns its labels. */
 async function hand(table: Table): Promise<string[]> {
   await settle(table);
-  await until(() => handButtons(table).length > 0, 10_000, 'a hand of cards');
+  await until(() => handButtons(table).length > 0, 'a hand of cards', 10_000);
   return handLabels(table);
 }
 
@@ -54,7 +55,7 @@ const named = (labels: readonly string[], cards: readonly GrowthCard[]): GrowthC
   cards.filter((card) => labels.some((label) => label.includes(card.name)));
 
 /** The element's error panel text, once it shows. */
-const errorText = (table: Table): Promise<string> => until(() => inShadow(table, '[part="error"]')?.textContent ?? null, 10_000, 'the error panel');
+const errorText = (table: Table): Promise<string> => until(() => inShadow(table, '[part="error"]')?.textContent ?? null, 'the error panel', 10_000);
 
 describe('<biggie-bills-board>: a course\'s own cards', () => {
   before(async () => {
@@ -104,8 +105,8 @@ describe('<biggie-bills-board>: a course\'s own cards', () => {
     const { table, starts } = board({ 'tables-src': COURSE_URL });
     await hand(table);
     table.setAttribute('tables-src', EXAMPLE_URL);
-    await until(() => starts.length === 2, 10_000, 'a second game-start');
-    await until(() => named(handLabels(table), GROWTH_TABLE).length > 0, 10_000, 'standard cards in the hand');
+    await until(() => starts.length === 2, 'a second game-start', 10_000);
+    await until(() => named(handLabels(table), GROWTH_TABLE).length > 0, 'standard cards in the hand', 10_000);
     expect(named(handLabels(table), course.growth)).to.deep.equal([]);
   });
 
@@ -115,8 +116,8 @@ describe('<biggie-bills-board>: a course\'s own cards', () => {
     expect(errors, 'tables-src is not read while tables is set').to.deep.equal([]);
     const renamed = { growth: course.growth.map((card) => ({ ...card, name: `${card.name} II` })) };
     (table as Table & { tables?: unknown }).tables = renamed;
-    await until(() => starts.length === 2, 10_000, 'a second game-start');
-    await until(() => handLabels(table).some((label) => label.includes(' II')), 10_000, 'the renamed cards');
+    await until(() => starts.length === 2, 'a second game-start', 10_000);
+    await until(() => handLabels(table).some((label) => label.includes(' II')), 'the renamed cards', 10_000);
   });
 
   it('names tables-src, the card and the field when a card is bad, and fires game-error with attribute tables-src', async () => {
@@ -188,7 +189,7 @@ describe('<biggie-bills-board>: a course\'s own cards', () => {
     await until(() => {
       inShadow<HTMLButtonElement>(inShadow(table, 'bluff-lobby'), '[data-start]')?.click();
       return handButtons(table).length > 0;
-    }, 10_000, 'the hand the server deals');
+    }, 'the hand the server deals', 10_000);
     const labels = handLabels(table);
     expect(errors).to.deep.equal([]);
     expect(named(labels, course.growth).length, labels.join(' | ')).to.be.above(0);

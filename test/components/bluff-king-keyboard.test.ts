@@ -2,8 +2,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../components/bluff-king-table.js';
 import type { BluffKingTable } from '../../components/bluff-king-table.js';
-import { allInShadow, inShadow, until } from '../support/dom.js';
+import { allInShadow, inShadow } from '../support/dom.js';
 import { isButton, tabTo } from '../support/keyboard.js';
+import { until } from '../support/until.js';
 
 describe('<bluff-king-table> by keyboard only', () => {
   it('Escape, in the hand or on a move button, lets go of the selected cards', async () => {
@@ -14,17 +15,17 @@ describe('<bluff-king-table> by keyboard only', () => {
     await until(() => {
       allInShadow<HTMLButtonElement>(controls(), '.actions button').find((b) => /Let it go/.test(b.textContent ?? ''))?.click();
       return allInShadow(controls(), '.card-button').length > 0;
-    }, 10_000, 'a hand to select from');
+    }, 'a hand to select from', 10_000);
     await tabTo((el) => el.classList.contains('card-button'));
     await sendKeys({ press: 'Space' });
-    await until(() => pressed() === 1, 2000, 'one card selected');
+    await until(() => pressed() === 1, 'one card selected', 2000);
     await sendKeys({ press: 'Escape' });
-    await until(() => pressed() === 0, 2000, 'Escape in the hand');
+    await until(() => pressed() === 0, 'Escape in the hand', 2000);
     await sendKeys({ press: 'Space' });
-    await until(() => pressed() === 1, 2000, 'selected again');
+    await until(() => pressed() === 1, 'selected again', 2000);
     const move = await tabTo((el) => el.tagName === 'BUTTON' && !el.classList.contains('card-button'));
     await sendKeys({ press: 'Escape' });
-    await until(() => pressed() === 0, 2000, 'Escape on a move button');
+    await until(() => pressed() === 0, 'Escape on a move button', 2000);
     expect(move.isConnected, 'the button kept').to.equal(true);
   });
 
@@ -35,7 +36,7 @@ describe('<bluff-king-table> by keyboard only', () => {
     const controls = () => inShadow(table, 'bluff-king-controls');
     for (let moves = 0; !over; moves++) {
       expect(moves).to.be.below(600);
-      const prompt = await until(() => over || allInShadow(controls(), '.actions button').length > 0, 10_000, 'a prompt');
+      const prompt = await until(() => over || allInShadow(controls(), '.actions button').length > 0, 'a prompt', 10_000);
       if (prompt === true && over) break;
       const actions = allInShadow<HTMLButtonElement>(controls(), '.actions button').map((b) => b.textContent ?? '');
       if (actions.some((a) => /Let it go/.test(a))) {
@@ -60,6 +61,6 @@ describe('<bluff-king-table> by keyboard only', () => {
     expect(inShadow(table, 'bluff-game-over')).to.exist;
     await tabTo(isButton(/Play again/));
     await sendKeys({ press: 'Enter' });
-    await until(() => !inShadow(table, 'bluff-game-over'), 3000, 'a new game');
+    await until(() => !inShadow(table, 'bluff-game-over'), 'a new game', 3000);
   });
 });

@@ -2,10 +2,11 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../components/bluff-king-table.js';
 import type { BluffKingTable } from '../../components/bluff-king-table.js';
 import type { BluffKingLogEntry } from '../../src/bluff-king/index.js';
-import { allInShadow, inShadow, until } from '../support/dom.js';
+import { allInShadow, inShadow } from '../support/dom.js';
 import {
   buttonNamed, buttonsOf, controlsOf, handButtons, makeTable, nextPrompt, settle, tableContract, type Table,
 } from '../support/table-harness.js';
+import { until } from '../support/until.js';
 
 /** Plays one move the way a person would: lets claims go, passes, or leads one card. */
 async function playOneMove(table: Table): Promise<void> {
@@ -13,7 +14,7 @@ async function playOneMove(table: Table): Promise<void> {
   if (decline) return decline.click();
   handButtons(table)[0]!.click();
   await controlsOf(table)!.updateComplete;
-  const play = await until(() => buttonsOf(table).find((b) => !b.disabled), 2000, 'an enabled Play button');
+  const play = await until(() => buttonsOf(table).find((b) => !b.disabled), 'an enabled Play button', 2000);
   play.click();
 }
 
@@ -47,7 +48,7 @@ describe('<bluff-king-table>', () => {
 
   it('renders seats, the pile and the person’s hand, and is accessible', async () => {
     const table = await fixture<BluffKingTable>(html`<bluff-king-table seed="7" bot-delay="0" players="4"></bluff-king-table>`);
-    const hand = await until(() => inShadow(controlsOf(table), '[part="hand"]'), 2000, 'the hand');
+    const hand = await until(() => inShadow(controlsOf(table), '[part="hand"]'), 'the hand', 2000);
     expect(allInShadow(table, 'bluff-seat')).to.have.length(4);
     expect(inShadow(table, 'bluff-king-pile')).to.exist;
     // 54 cards among 4 players: 13 or 14 each, and the label says how many are shown.
@@ -74,7 +75,7 @@ describe('<bluff-king-table>', () => {
     const events: string[] = [];
     error.addEventListener('game-error', (e) => events.push(e.detail.message));
     document.body.append(error);
-    await until(() => events.length, 2000, 'game-error');
+    await until(() => events.length, 'game-error', 2000);
     expect(events[0]).to.match(/max-play must be an integer ≥ 1/);
   });
 

@@ -2,11 +2,12 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../components/bluffing-billionaires-table.js';
 import type { BluffingBillionairesLogEntry } from '../../src/bluffing-billionaires/index.js';
-import { allInShadow, deepText, inShadow, until } from '../support/dom.js';
+import { allInShadow, deepText, inShadow } from '../support/dom.js';
 import { isButton, tabTo } from '../support/keyboard.js';
 import {
   buttonNamed, buttonsOf, controlsOf, handButtons, makeTable, nextPrompt, settle, tableContract, type Table,
 } from '../support/table-harness.js';
+import { until } from '../support/until.js';
 
 const TAG = 'bluffing-billionaires-table';
 
@@ -16,7 +17,7 @@ async function playOneMove(table: Table): Promise<void> {
   if (approve) return approve.click();
   handButtons(table)[0]!.click();
   await controlsOf(table)!.updateComplete;
-  const play = await until(() => buttonsOf(table).find((b) => !b.disabled), 2000, 'an enabled Play button');
+  const play = await until(() => buttonsOf(table).find((b) => !b.disabled), 'an enabled Play button', 2000);
   play.click();
 }
 
@@ -37,7 +38,7 @@ describe(`<${TAG}>`, () => {
 
   it('shows each asset card’s value, coins and name, and names it for screen readers', async () => {
     const table = await fixture<Table>(html`<bluffing-billionaires-table seed="8" bot-delay="0" players="3" hand-size="5"></bluffing-billionaires-table>`);
-    const hand = await until(() => inShadow(controlsOf(table), '[part="hand"]'), 3000, 'the hand');
+    const hand = await until(() => inShadow(controlsOf(table), '[part="hand"]'), 'the hand', 3000);
     const cards = allInShadow(controlsOf(table), '[part="card"]');
     expect(cards).to.have.length(5);
     expect(hand.getAttribute('aria-label')).to.equal('Your hand, 5 cards');
@@ -49,7 +50,7 @@ describe(`<${TAG}>`, () => {
   it('BB-6 hot-seat: each responder chooses on their own screen; nothing is revealed until all have chosen', async () => {
     const table = makeTable(TAG, { seed: '12', 'bot-delay': '0', players: '3', humans: 'all', 'hand-size': '4' });
     const confirm = async () => {
-      const handover = await until(() => inShadow(table, 'bluff-handover'), 3000, 'a hand-over');
+      const handover = await until(() => inShadow(table, 'bluff-handover'), 'a hand-over', 3000);
       inShadow<HTMLButtonElement>(handover, 'button')!.click();
       await settle(table);
     };
@@ -68,7 +69,7 @@ describe(`<${TAG}>`, () => {
     buttonNamed(table, 'Challenge')!.click();
     await settle(table);
     // The next responder's hand-over: the first choice is not shown anywhere, not even to them.
-    await until(() => inShadow(table, 'bluff-handover'), 3000, 'the second responder’s hand-over');
+    await until(() => inShadow(table, 'bluff-handover'), 'the second responder’s hand-over', 3000);
     expect(deepText(inShadow(table, 'bluff-log')!)).to.equal(logBefore);
     expect(deepText(table)).to.not.match(/Challenged:|challenged|Approved:/);
     expect(deepText(inShadow(table, 'bluffing-billionaires-board')!)).to.contain('has chosen');
@@ -77,13 +78,13 @@ describe(`<${TAG}>`, () => {
     buttonNamed(table, 'Approve')!.click();
     await settle(table);
     // Now both choices are public, together, and the challenge is settled on the board.
-    await until(() => /Approved: .+\. Challenged: .+\./.test(deepText(inShadow(table, 'bluff-log')!)), 3000, 'the revealed responses');
-    await until(() => inShadow(inShadow(table, 'bluffing-billionaires-board'), '[part="reveal"]'), 3000, 'the challenge on the board');
+    await until(() => /Approved: .+\. Challenged: .+\./.test(deepText(inShadow(table, 'bluff-log')!)), 'the revealed responses', 3000);
+    await until(() => inShadow(inShadow(table, 'bluffing-billionaires-board'), '[part="reveal"]'), 'the challenge on the board', 3000);
   });
 
   it('the score panel shows hand points, bonus coins and totals', async () => {
     const table = makeTable(TAG, { seed: '5', 'bot-delay': '0', players: '2', humans: 'none', 'hand-size': '3' });
-    const over = await until(() => inShadow(table, 'bluff-game-over'), 10_000, 'the end of the game');
+    const over = await until(() => inShadow(table, 'bluff-game-over'), 'the end of the game', 10_000);
     await settle(table);
     const headers = allInShadow(over, 'th[scope="col"]').map((th) => th.textContent);
     expect(headers).to.include.members(['Hand points', 'Bonus coins', 'Total']);
@@ -98,7 +99,7 @@ describe(`<${TAG}> by keyboard only`, () => {
     let challenged = false;
     for (let moves = 0; !over; moves++) {
       expect(moves).to.be.below(200);
-      await until(() => over || buttonsOf(table).length > 0 || handButtons(table).length > 0, 10_000, 'a prompt');
+      await until(() => over || buttonsOf(table).length > 0 || handButtons(table).length > 0, 'a prompt', 10_000);
       if (over) break;
       const actions = buttonsOf(table).map((b) => b.textContent ?? '');
       if (actions.some((a) => /Approve/.test(a))) {
@@ -121,6 +122,6 @@ describe(`<${TAG}> by keyboard only`, () => {
     expect(deepText(inShadow(table, 'bluff-log')!)).to.match(/Challenged: (.+, )?you\./);
     await tabTo(isButton(/Play again/));
     await sendKeys({ press: 'Enter' });
-    await until(() => !inShadow(table, 'bluff-game-over'), 3000, 'a new game');
+    await until(() => !inShadow(table, 'bluff-game-over'), 'a new game', 3000);
   });
 });

@@ -6,11 +6,12 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../components/index.js';
-import { allInShadow, inShadow, until } from '../support/dom.js';
+import { allInShadow, inShadow } from '../support/dom.js';
 import { afterFrame, bringToFront } from '../support/frames.js';
 import { makeTable, type Table } from '../support/table-harness.js';
 import { frame, tableAt } from '../support/layout.js';
 import { bluffKing, createGame, randomSource, sendChecked } from '../../src/index.js';
+import { until } from '../support/until.js';
 
 const logOf = (table: Element) => inShadow<HTMLOListElement>(inShadow(table, 'bluff-log'), 'ol');
 const entriesOf = (table: Element) => allInShadow<HTMLLIElement>(inShadow(table, 'bluff-log'), 'li');
@@ -31,14 +32,10 @@ const overflowing = (table: Element) => {
   return list !== null && list.scrollHeight > list.clientHeight + 40;
 };
 
-/** Polls after each drawn frame until `condition()` holds. */
-async function untilDrawn(condition: () => boolean, timeout: number, message: string): Promise<void> {
-  const start = performance.now();
-  for (;;) {
-    await afterFrame();
-    if (condition()) return;
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${message}`);
-  }
+/** Polls after each drawn frame, the first one included, until `condition()` holds (`until`, naming `what`, for up to `timeout` ms). */
+async function untilDrawn(condition: () => boolean, what: string, timeout: number): Promise<void> {
+  await afterFrame();
+  await until(condition, what, { timeout, every: afterFrame });
 }
 
 /**
@@ -47,25 +44,22 @@ async function untilDrawn(condition: () => boolean, timeout: number, message: st
  * pause go on, one move a task; waiting for frames there, the game could end first).
  */
 async function untilOverflowing(table: Element, timeout = 30_000): Promise<void> {
-  const start = performance.now();
-  while (!overflowing(table)) {
-    if (performance.now() - start > timeout) throw new Error('Timed out waiting for a log longer than its box');
-    await new Promise((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        resolve(undefined);
-      };
-      channel.port2.postMessage(null);
-    });
-  }
+  const nextTask = () => new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve(undefined);
+    };
+    channel.port2.postMessage(null);
+  });
+  await until(() => overflowing(table), 'a log longer than its box', { timeout, every: nextTask });
 }
 
 /** Starts a new game on `table` and waits until its log shows it (fewer entries than the game before). */
 async function newGameOf(table: Table): Promise<void> {
   const before = entriesOf(table).length;
   (table as unknown as { newGame(): void }).newGame();
-  await until(() => entriesOf(table).length < before, 30_000, 'the log of the new game');
+  await until(() => entriesOf(table).length < before, 'the log of the new game', 30_000);
 }
 
 /** Checks after every drawn frame, until `stop()`, that the newest entry is in view. */
@@ -132,7 +126,7 @@ describe('<bluff-log> follows new moves', () => {
 
   it('keeps the end in view when, after the game, the table gets narrower, wider or its type larger, one change a frame', async () => {
     const { table, over } = await botsTable(26, 0, '740px');
-    await until(over, 30_000, 'the end of the game');
+    await until(over, 'the end of the game', 30_000);
     await afterFrame();
     expect(lastInView(table), 'the last entry of the game in view').to.equal(true);
     // No new entry now: only the change of size can bring the log back to its end. Each change
@@ -166,11 +160,11 @@ describe('<bluff-log> follows new moves', () => {
     await bringToFront();
     list.focus();
     await sendKeys({ press: 'Home' });
-    await untilDrawn(() => list.scrollTop === 0, 20_000, 'the top of the log');
+    await untilDrawn(() => list.scrollTop === 0, 'the top of the log', 20_000);
     const first = entriesOf(table)[0]!;
     const seen = entriesOf(table).length;
     table.style.width = '360px';
-    await until(() => entriesOf(table).length >= seen + 3, 30_000, 'three more moves');
+    await until(() => entriesOf(table).length >= seen + 3, 'three more moves', 30_000);
     await afterFrame();
     expect(list.scrollTop, 'still at the top').to.equal(0);
     expect(inView(list, first), 'the first entry still in view').to.equal(true);
@@ -179,7 +173,7 @@ describe('<bluff-log> follows new moves', () => {
     await oneEvent(table, 'game-move');
     await bringToFront();
     await sendKeys({ press: 'End' });
-    await untilDrawn(() => lastInView(table), 20_000, 'the end of the log');
+    await untilDrawn(() => lastInView(table), 'the end of the log', 20_000);
     const back = entriesOf(table).length;
     await lastStaysInView(table, () => entriesOf(table).length >= back + 5, 'back at the end');
   });
@@ -189,8 +183,8 @@ describe('<bluff-log> follows new moves', () => {
     const host = await tableAt('bluff-king-table', longGame(150), { players: '4', 'max-play': '1', 'bot-delay': '60000', seed: '1' }, frame(360));
     try {
       const log = inShadow(host, 'bluff-log') as HTMLElement & { requestUpdate(name?: string): void };
-      const list = await until(() => logOf(host), 5000, 'the list');
-      await untilDrawn(() => lastInView(host), 20_000, 'the end of the log');
+      const list = await until(() => logOf(host), 'the list', 5000);
+      await untilDrawn(() => lastInView(host), 'the end of the log', 20_000);
       // The log redraws (as for a new entry) in the task of each key press, before the browser's
       // scrolling, and at the next two frames, while it scrolls.
       list.addEventListener('keydown', () => {
@@ -204,7 +198,7 @@ describe('<bluff-log> follows new moves', () => {
         await bringToFront();
         list.focus();
         await sendKeys({ press: 'Home' });
-        await untilDrawn(() => list.scrollTop === 0, 20_000, `the top of the log (round ${round})`);
+        await untilDrawn(() => list.scrollTop === 0, `the top of the log (round ${round})`, 20_000);
         log.requestUpdate('view');
         await afterFrame();
         await afterFrame();
@@ -212,7 +206,7 @@ describe('<bluff-log> follows new moves', () => {
         await bringToFront();
         list.focus();
         await sendKeys({ press: 'End' });
-        await untilDrawn(() => lastInView(host), 20_000, `the end of the log (round ${round})`);
+        await untilDrawn(() => lastInView(host), `the end of the log (round ${round})`, 20_000);
       }
     } finally {
       host.parentElement!.remove();
@@ -221,10 +215,10 @@ describe('<bluff-log> follows new moves', () => {
 
   it('a new game is followed again, though the reader had scrolled up in the last one', async () => {
     const { table, over } = await botsTable(27, 0, '360px');
-    await until(over, 30_000, 'the end of the game');
+    await until(over, 'the end of the game', 30_000);
     // The reader sees the end first (a tab in the background draws nothing, so the log has not
     // scrolled there yet), then scrolls to the top to read the game again.
-    await untilDrawn(() => lastInView(table), 20_000, 'the end of the game in view');
+    await untilDrawn(() => lastInView(table), 'the end of the game in view', 20_000);
     const list = logOf(table)!;
     list.scrollTop = 0;
     await afterFrame();
@@ -265,8 +259,8 @@ describe('<bluff-log> numbers', () => {
       actor.stop();
     }
     const host = await tableAt('bluff-king-table', snapshot, { players: '4', 'max-play': '1', 'bot-delay': '60000', seed: '1' }, frame(900));
-    const log = await until(() => inShadow(host, 'bluff-log'), 5000, 'the log');
-    const list = await until(() => inShadow<HTMLOListElement>(log, 'ol'), 5000, 'the list');
+    const log = await until(() => inShadow(host, 'bluff-log'), 'the log', 5000);
+    const list = await until(() => inShadow<HTMLOListElement>(log, 'ol'), 'the list', 5000);
     const entries = list.children.length;
     expect(entries).to.be.above(1000);
     const probe = document.createElement('span');

@@ -13,8 +13,9 @@ import type { GameMoveDetail, GameStartDetail } from '../../components/index.js'
 import { createGame } from '../../src/core/game.js';
 import type { GameResult, Seat, Verdict } from '../../src/core/types.js';
 import { bluffKing } from '../../src/index.js';
-import { allInShadow, deepText, inShadow, until } from '../support/dom.js';
+import { allInShadow, deepText, inShadow } from '../support/dom.js';
 import { buttonsOf, controlsOf, handButtons, settle } from '../support/table-harness.js';
+import { until } from '../support/until.js';
 
 type View = bluffKing.BluffKingView;
 type Event = bluffKing.BluffKingEvent;
@@ -106,7 +107,7 @@ describe('GameSource: a table reads and moves only through its source (issue 9, 
     table.addEventListener('game-move', (e) => moves.push(e.detail));
     document.body.append(table);
     try {
-      await until(() => handButtons(table).length > 0, 3000, 'the hand the script gives');
+      await until(() => handButtons(table).length > 0, 'the hand the script gives', 3000);
       await settle(table);
       // The settings the source got: the attributes read, not local in shape (no bots, no storage key).
       expect(source!.started).to.have.length(1);
@@ -122,14 +123,14 @@ describe('GameSource: a table reads and moves only through its source (issue 9, 
       // The person leads one card, by clicking: the move reaches the source.
       handButtons(table)[0]!.click();
       await controlsOf(table)!.updateComplete;
-      (await until(() => buttonsOf(table).find((b) => !b.disabled), 2000, 'an enabled Play button')).click();
+      (await until(() => buttonsOf(table).find((b) => !b.disabled), 'an enabled Play button', 2000)).click();
       await settle(table);
       expect(source!.sent).to.have.length(1);
       expect(source!.sent[0]).to.include({ type: 'PLAY', seat: 0 });
       expect((source!.sent[0] as { cards: string[] }).cards).to.deep.equal([first!.view.hand[0]]);
 
       // The table now shows the script's next step, whatever the move was.
-      await until(() => allInShadow(inShadow(table, 'bluff-log')!, 'li').length === second!.view.log.length, 3000, 'the next step\'s log');
+      await until(() => allInShadow(inShadow(table, 'bluff-log')!, 'li').length === second!.view.log.length, 'the next step\'s log', 3000);
       expect(second!.view.hand.length).to.not.equal(first!.view.hand.length);
       expect(allInShadow(controlsOf(table), '[part="card"]')).to.have.length(second!.view.hand.length);
       expect(moves.map((m) => m.index)).to.deep.equal(second!.view.log.map((_, i) => i));

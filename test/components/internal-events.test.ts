@@ -7,8 +7,9 @@
  */
 import { expect } from '@open-wc/testing';
 import '../../components/bluffing-billionaires-table.js';
-import { inShadow, until } from '../support/dom.js';
+import { inShadow } from '../support/dom.js';
 import { buttonNamed, buttonsOf, controlsOf, handButtons, makeTable, settle } from '../support/table-harness.js';
+import { until } from '../support/until.js';
 
 describe('internal events stay inside the table (issue 9, item 6)', () => {
   const dispatched = new Set<string>();
@@ -49,7 +50,7 @@ describe('internal events stay inside the table (issue 9, item 6)', () => {
         const handover = inShadow(table, 'bluff-handover');
         if (handover) {
           inShadow<HTMLButtonElement>(handover, 'button')!.click();
-          await until(() => !inShadow(table, 'bluff-handover') || inShadow(table, 'bluff-game-over'), 2000, 'the hand-over to close');
+          await until(() => !inShadow(table, 'bluff-handover') || inShadow(table, 'bluff-game-over'), 'the hand-over to close', 2000);
           continue;
         }
         if (!controlsOf(table) || buttonsOf(table).length === 0) continue;
@@ -60,13 +61,13 @@ describe('internal events stay inside the table (issue 9, item 6)', () => {
         }
         handButtons(table)[0]!.click();
         await controlsOf(table)!.updateComplete;
-        (await until(() => buttonsOf(table).find((b) => !b.disabled), 2000, 'an enabled Play button')).click();
+        (await until(() => buttonsOf(table).find((b) => !b.disabled), 'an enabled Play button', 2000)).click();
       }
       await settle(table);
       const started = new Promise((resolve) => table.addEventListener('game-start', resolve, { once: true }));
       inShadow<HTMLButtonElement>(inShadow(table, 'bluff-game-over'), 'button')!.click();
       await started;
-      await until(() => inShadow(table, 'bluff-handover'), 3000, 'the new game\'s hand-over');
+      await until(() => inShadow(table, 'bluff-handover'), 'the new game\'s hand-over', 3000);
     } finally {
       table.remove();
     }

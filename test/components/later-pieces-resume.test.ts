@@ -10,8 +10,9 @@ import { humansAttribute } from '../../components/internal/table/attributes.js';
 import { LocalGameController } from '../../components/internal/table/game-controller.js';
 import { readSettings } from '../../components/internal/table/table-settings.js';
 import { bots, definition } from '../../src/bluff-king/index.js';
-import { inShadow, until } from '../support/dom.js';
+import { inShadow } from '../support/dom.js';
 import { makeTable } from '../support/table-harness.js';
+import { until } from '../support/until.js';
 
 /** Per update of the probe table: whether it drew the results, and whether they were defined then. */
 const updates: { drawn: boolean; defined: boolean }[] = [];
@@ -36,14 +37,14 @@ describe('the results of a resumed finished game', () => {
     let over = false;
     const source = new LocalGameController(definition, { bots, persistKey: () => key, botDelay: () => 0 }, { onOver: () => { over = true; } });
     source.start(settings);
-    await until(() => over, 10_000, 'the headless game to end');
+    await until(() => over, 'the headless game to end', 10_000);
     source.stop();
     expect(customElements.get('bluff-game-over'), 'results defined before the resumed table').to.equal(undefined);
     const resumed = makeTable('probe-king-table', { seed: '17', players: '2', humans: 'none', 'bot-delay': '0', 'persist-key': key });
-    await until(() => inShadow(resumed, 'bluff-game-over'), 5000, 'the resumed results');
+    await until(() => inShadow(resumed, 'bluff-game-over'), 'the resumed results', 5000);
     expect(updates[0], 'the first update of the resumed table').to.deep.equal({ drawn: true, defined: true });
     expect(updates.filter((u) => u.drawn && !u.defined), 'updates with undefined results').to.deep.equal([]);
-    await until(() => inShadow(inShadow(resumed, 'bluff-game-over'), 'table'), 5000, 'the results table');
+    await until(() => inShadow(inShadow(resumed, 'bluff-game-over'), 'table'), 'the results table', 5000);
     resumed.remove();
     localStorage.removeItem(key);
   });

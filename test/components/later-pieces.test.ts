@@ -10,8 +10,9 @@ import { BluffKingTable } from '../../components/bluff-king/table.js';
 import '../../components/bluff-king-table.js';
 import { BluffingBillionairesTable } from '../../components/bluffing-billionaires/table.js';
 import '../../components/bluffing-billionaires-table.js';
-import { inShadow, until } from '../support/dom.js';
+import { inShadow } from '../support/dom.js';
 import { makeTable, nextPrompt, settle, type Table } from '../support/table-harness.js';
+import { until } from '../support/until.js';
 
 const LATER = ['bluff-game-over', 'bluff-handover'] as const;
 
@@ -70,7 +71,7 @@ describe('shared pieces loaded when first needed', () => {
     drawn.length = 0;
     const before = updates;
     const shared = table('probe-billionaires-table', { seed: '12', players: '2', humans: '0,1', 'hand-size': '3', 'bot-delay': '0' });
-    await until(() => inShadow(shared, 'bluff-handover'), 5000, 'the hand-over');
+    await until(() => inShadow(shared, 'bluff-handover'), 'the hand-over', 5000);
     expect(drawn[0], 'the first update of the shared screen').to.equal(`bluff-handover@${before + 1}`);
     expect(inShadow(inShadow(shared, 'bluff-handover'), 'button'), 'its button').to.exist;
     expect(undefinedDrawn).to.deep.equal([]);
@@ -80,7 +81,7 @@ describe('shared pieces loaded when first needed', () => {
     expect(customElements.get('bluff-game-over'), 'results defined before the end').to.equal(undefined);
     const ends = table('probe-billionaires-table', { seed: '5', players: '2', humans: 'none', 'hand-size': '3', 'bot-delay': '0' });
     await oneEvent(ends, 'game-over');
-    await until(() => inShadow(inShadow(ends, 'bluff-game-over'), 'table'), 5000, 'the results');
+    await until(() => inShadow(inShadow(ends, 'bluff-game-over'), 'table'), 'the results', 5000);
     expect(undefinedDrawn).to.deep.equal([]);
   });
 });

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { allInShadow, deepText, inShadow, until } from '../support/dom.js';
+import { allInShadow, deepText, inShadow } from '../support/dom.js';
+import { until } from '../support/until.js';
 
 /** Loads a static HTML page (tags parsed before the defining script runs) in an iframe. */
 async function loadPage(src: string): Promise<Document> {
@@ -19,12 +20,12 @@ describe('a plain HTML page', () => {
     const first = doc.querySelector('#first')!;
     const second = doc.querySelector('#second')!;
     // Every piece rendered from the table's context: seats with names, the pile, the person's hand.
-    await until(() => inShadow(inShadow(first, 'bluff-king-controls'), '[part="hand"]'), 5000, 'the first table’s hand');
+    await until(() => inShadow(inShadow(first, 'bluff-king-controls'), '[part="hand"]'), 'the first table’s hand', 5000);
     expect(allInShadow(first, 'bluff-seat')).to.have.length(3);
     expect(deepText(inShadow(first, 'bluff-seat')!)).to.contain('You');
     expect(deepText(inShadow(first, 'bluff-king-pile')!)).to.match(/in the pile/);
     // The second table (bots only, Chinese from its ancestor) plays itself to the end.
-    await until(() => inShadow(second, 'bluff-game-over'), 20_000, 'the bots-only table to finish');
+    await until(() => inShadow(second, 'bluff-game-over'), 'the bots-only table to finish', 20_000);
     expect(deepText(second)).to.contain('游戏结束');
     expect(allInShadow(second, 'bluff-seat')).to.have.length(2);
     // The first table is still waiting for its person, untouched by the other game.

@@ -5,7 +5,8 @@
  * blocked.
  */
 import { expect } from '@open-wc/testing';
-import { allInShadow, inShadow, until } from '../support/dom.js';
+import { allInShadow, inShadow } from '../support/dom.js';
+import { until } from '../support/until.js';
 
 /** Loads a static HTML page in an iframe `width` px wide. */
 async function loadPage(src: string, width: number): Promise<HTMLIFrameElement> {
@@ -27,13 +28,13 @@ describe('A host page with a strict style Content-Security-Policy', () => {
     const names = await until(() => {
       const found = [...allInShadow(controls('#cards'), '[part="hand"] .name'), ...allInShadow(controls('#text-cards'), '[part="hand"] .name, [part="hand"] .kind')];
       return found.length >= 20 ? found : null;
-    }, 10_000, 'both hands');
+    }, 'both hands', 10_000);
     for (const name of names) {
       const fit = getComputedStyle(name).getPropertyValue('--_fit');
       expect(Number(fit), `--_fit of "${name.textContent!.trim()}"`).to.be.greaterThan(0);
     }
-    const over = await until(() => inShadow(doc.querySelector('#over'), 'bluff-game-over'), 30_000, 'the bots-only game to end');
-    const region = await until(() => inShadow(over, '[role="region"]'), 2000, 'the results');
+    const over = await until(() => inShadow(doc.querySelector('#over'), 'bluff-game-over'), 'the bots-only game to end', 30_000);
+    const region = await until(() => inShadow(over, '[role="region"]'), 'the results', 2000);
     expect(Number(getComputedStyle(region).getPropertyValue('--_need'))).to.be.greaterThan(0);
     // On a 360px page BluffKing's six columns do not fit: the rows are stacked, nothing scrolls sideways.
     expect(inShadow(over, 'thead')!.getBoundingClientRect().width).to.be.at.most(1);

@@ -8,8 +8,9 @@ import { expect } from '@open-wc/testing';
 import '../../components/bluff-king-table.js';
 import '../../components/bluffing-billionaires-table.js';
 import '../../components/biggie-bills-board.js';
-import { deepText, inShadow, until } from '../support/dom.js';
+import { deepText, inShadow } from '../support/dom.js';
 import { makeTable } from '../support/table-harness.js';
+import { until } from '../support/until.js';
 
 const TAGS = ['bluff-king-table', 'bluffing-billionaires-table', 'biggie-bills-board'];
 const requested = (pattern: RegExp) => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => pattern.test(name));
@@ -22,7 +23,7 @@ describe('words load with the language a table shows (issue 12)', function () {
   it('English tables of every game load no Chinese catalog', async () => {
     for (const tag of TAGS) {
       const table = makeTable(tag, { players: '3', seed: '2' });
-      await until(() => inShadow(table, 'bluff-log'), 10_000, `<${tag}> drawn`);
+      await until(() => inShadow(table, 'bluff-log'), `<${tag}> drawn`, 10_000);
       expect(deepText(table.shadowRoot!), tag).to.not.match(CJK);
     }
     expect(requested(/zh-CN/), 'no zh-CN module requested').to.deep.equal([]);
@@ -38,7 +39,7 @@ describe('words load with the language a table shows (issue 12)', function () {
       const texts: string[] = [];
       const observer = new MutationObserver(() => texts.push(deepText(table.shadowRoot!)));
       observer.observe(table.shadowRoot!, { childList: true, subtree: true, characterData: true });
-      await until(() => inShadow(table, 'bluff-log'), 10_000, `<${tag}> drawn`);
+      await until(() => inShadow(table, 'bluff-log'), `<${tag}> drawn`, 10_000);
       observer.disconnect();
       expect(texts.length, 'rendered').to.be.greaterThan(0);
       for (const text of texts.filter((each) => each.trim())) expect(text, 'every render in Chinese').to.match(CJK).and.not.match(/Game log|How to play/);

@@ -7,9 +7,10 @@
  */
 import { expect } from '@open-wc/testing';
 import '../../components/index.js';
-import { allInShadow, deepText, inShadow, until } from '../support/dom.js';
+import { allInShadow, deepText, inShadow } from '../support/dom.js';
 import { frame, lineCounts, textFaults } from '../support/layout.js';
 import { controlsOf, nextPrompt, settle, type Table } from '../support/table-harness.js';
+import { until } from '../support/until.js';
 
 /** A bots-only table of `tag` in a frame `width` px wide, played to its end. */
 async function finishedTable(tag: string, attributes: Record<string, string>, width: number): Promise<Table> {
@@ -17,7 +18,7 @@ async function finishedTable(tag: string, attributes: Record<string, string>, wi
   const table = document.createElement(tag) as Table;
   for (const [name, value] of Object.entries({ humans: 'none', 'bot-delay': '0', seed: '3', ...attributes })) table.setAttribute(name, value);
   parent.append(table);
-  await until(() => inShadow(table, 'bluff-game-over'), 30_000, `the end of a ${tag} game`);
+  await until(() => inShadow(table, 'bluff-game-over'), `the end of a ${tag} game`, 30_000);
   await settle(table);
   await (inShadow(table, 'bluff-game-over') as Table).updateComplete;
   return table;

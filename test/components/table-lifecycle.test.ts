@@ -6,9 +6,10 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import '../../components/index.js';
 import type { GameMoveDetail, GameOverDetail, GameStartDetail } from '../../components/index.js';
-import { inShadow, until } from '../support/dom.js';
+import { inShadow } from '../support/dom.js';
 import { LiveObjects, countIntervals, trackMessagePorts } from '../support/live-objects.js';
 import { makeTable } from '../support/table-harness.js';
+import { until } from '../support/until.js';
 
 const GAMES: [tag: string, attributes: Record<string, string>][] = [
   ['bluff-king-table', {}],
@@ -28,7 +29,7 @@ async function playAndRemove(tag: string, attributes: Record<string, string>, se
   live.track(table);
   let seen = 0;
   table.addEventListener('game-move', () => seen++);
-  await until(() => seen >= moves || inShadow(table, 'bluff-game-over'), 30_000, `${moves} bot moves`);
+  await until(() => seen >= moves || inShadow(table, 'bluff-game-over'), `${moves} bot moves`, 30_000);
   table.remove();
 }
 
@@ -41,7 +42,7 @@ describe('tables that leave the page', () => {
       try {
         for (let i = 0; i < 20; i++) await playAndRemove(tag, attributes, 100 + i, 12, tables);
         // A removed table's pending renders run in later tasks: its clock, if any, must stop by then.
-        await until(() => intervals.running() === 0, 10_000, `no interval running (${intervals.running()} still)`).catch(() => undefined);
+        await until(() => intervals.running() === 0, `no interval running (${intervals.running()} still)`, 10_000).catch(() => undefined);
         expect(intervals.running(), 'intervals still running').to.equal(0);
         expect(await tables.survivors(), 'removed tables still alive').to.equal(0);
         expect(await ports.ports.survivors(), `MessagePorts still alive (of ${ports.created()} created)`).to.equal(0);
@@ -96,7 +97,7 @@ describe('newGame() off the page', () => {
         await tasks(2);
         expect(inShadow(table, 'bluff-seat'), 'nothing is drawn off the page').to.equal(null);
         document.body.append(table);
-        await until(() => inShadow(table, 'bluff-seat') !== null, 5000, 'the table drawn');
+        await until(() => inShadow(table, 'bluff-seat') !== null, 'the table drawn', 5000);
       });
       expect(starts.map((s) => s.resumed)).to.deep.equal([false]);
       expect(moves.length, 'the deal, at least').to.be.above(0);
@@ -111,7 +112,7 @@ describe('newGame() off the page', () => {
     try {
       let moved = 0;
       table.addEventListener('game-move', () => moved++);
-      await until(() => moved > 6, 5000, 'a few bot moves');
+      await until(() => moved > 6, 'a few bot moves', 5000);
       table.remove();
       const { starts, moves } = await heard(async () => {
         (table as unknown as { newGame(): void }).newGame();
@@ -178,7 +179,7 @@ describe('timers stop when the element leaves the page, however soon (BG-7d)', (
     let offset = 0;
     Date.now = () => now() + offset;
     try {
-      await until(() => timer(), 10_000, 'the time left');
+      await until(() => timer(), 'the time left', 10_000);
       expect(timer()).to.match(/^(1:00|0:59)$/);
       // The time left shown, in s, against what it should be: `left` s less the real time since the
       // minute began (which a slow machine stretches), give or take the second the display rounds to.
@@ -194,16 +195,16 @@ describe('timers stop when the element leaves the page, however soon (BG-7d)', (
       expect(intervals.running(), 'no clock while parked').to.equal(0);
       offset = 20_000;
       document.body.append(board);
-      await until(() => showing(40), 10_000, 'the countdown at 0:40 less the time since');
+      await until(() => showing(40), 'the countdown at 0:40 less the time since', 10_000);
       expect(intervals.running(), 'the clock runs again').to.equal(1);
       // Real ticks redraw the time left while it runs.
       offset = 30_000;
-      await until(() => showing(30), 10_000, 'the countdown at 0:30 less the time since');
+      await until(() => showing(30), 'the countdown at 0:30 less the time since', 10_000);
       const over = oneEvent(board, 'game-over') as Promise<CustomEvent<GameOverDetail & { reason: string }>>;
       offset = 61_000;
       const { detail } = await over;
       expect(detail.reason).to.equal('time');
-      await until(() => intervals.running() === 0, 10_000, 'the clock to stop after the game');
+      await until(() => intervals.running() === 0, 'the clock to stop after the game', 10_000);
     } finally {
       Date.now = now;
       board.remove();

@@ -130,15 +130,15 @@ describe('demo "Copy embed code" (demo/embed-code.js)', () => {
     await bringToFront();
     document.body.append(host);
     try {
-      const resize = await untilDrawn(() => messages.find((m) => m.type === 'bluffhouse:resize' && (m.height ?? 0) > 0), 30_000, 'bluffhouse:resize');
-      const start = await untilDrawn(() => messages.find((m) => m.type === 'bluffhouse:game-start'), 30_000, 'bluffhouse:game-start');
+      const resize = await untilDrawn(() => messages.find((m) => m.type === 'bluffhouse:resize' && (m.height ?? 0) > 0), 'bluffhouse:resize', 30_000);
+      const start = await untilDrawn(() => messages.find((m) => m.type === 'bluffhouse:game-start'), 'bluffhouse:game-start', 30_000);
       expect(start.detail?.players).to.equal(3);
       expect(messages.some((m) => m.type === 'bluffhouse:game-error'), JSON.stringify(messages.filter((m) => m.type === 'bluffhouse:game-error'))).to.equal(false);
       // host.js (embed/host.ts) fits the frame to the last height it was told.
       await untilDrawn(() => {
         const last = messages.filter((m) => m.type === 'bluffhouse:resize').at(-1);
         return last && frame.style.height === `${Math.ceil(last.height!)}px`;
-      }, 10_000, 'the frame fitted to its game');
+      }, 'the frame fitted to its game', 10_000);
       expect(resize.height).to.be.greaterThan(100);
     } finally {
       removeEventListener('message', listener);

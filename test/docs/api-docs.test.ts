@@ -9,7 +9,8 @@
 import { expect } from '@open-wc/testing';
 import { registeredGames } from '../../components/games.js';
 import '../../components/index.js';
-import { allInShadow, inShadow, until } from '../support/dom.js';
+import { allInShadow, inShadow } from '../support/dom.js';
+import { until } from '../support/until.js';
 
 interface Named { name: string; description?: string; type?: { text: string }; default?: string }
 interface Declaration {
@@ -161,9 +162,9 @@ describe('the elements send the event details the manifest documents', () => {
       for (const [name, value] of Object.entries(attributes)) table.setAttribute(name, value);
       for (const event of documented.keys()) table.addEventListener(event, (e) => seen.set(event, [...(seen.get(event) ?? []), (e as CustomEvent).detail]));
       document.body.append(table);
-      await until(() => seen.has('game-over'), 60_000, 'game-over');
+      await until(() => seen.has('game-over'), 'game-over', 60_000);
       table.setAttribute('players', '1');
-      await until(() => seen.has('game-error'), 5000, 'game-error');
+      await until(() => seen.has('game-error'), 'game-error', 5000);
       for (const [event, fields] of documented) {
         for (const detail of seen.get(event) ?? []) {
           const keys = Object.keys(detail);
@@ -202,7 +203,7 @@ describe('the CSS custom properties the manifest documents', () => {
       table.setAttribute('seed', '3');
       table.setAttribute('bot-delay', '0');
       document.body.append(table);
-      await until(() => inShadow(inShadow(table, '[data-controls]'), '[part~="hand"]'), 5000, 'the hand');
+      await until(() => inShadow(inShadow(table, '[data-controls]'), '[part~="hand"]'), 'the hand', 5000);
       const css = plain(styleText(table));
       for (const property of manifest.get(tag)!.cssProperties!) {
         expect(property.default, `${property.name} has a default in the manifest`).to.be.a('string').and.not.equal('');

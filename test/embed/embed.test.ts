@@ -9,8 +9,9 @@ import { expect } from '@open-wc/testing';
 import '../../embed/host.js';
 import { registeredGames, type RegisteredGame } from '../../components/games.js';
 import { CUSTOM_PROPERTIES } from '../../embed/query.js';
-import { deepText, inShadow, until } from '../support/dom.js';
+import { deepText, inShadow } from '../support/dom.js';
 import { bringToFront, untilDrawn } from '../support/frames.js';
+import { until } from '../support/until.js';
 
 interface Message {
   type?: string;
@@ -62,7 +63,7 @@ async function referenceEvents(game: RegisteredGame, query: string, last: 'game-
     element.addEventListener(type, (event) => events.push({ type: `bluffhouse:${type}`, detail: structuredClone((event as CustomEvent).detail) }));
   }
   document.body.append(element);
-  await until(() => events.some((e) => e.type === `bluffhouse:${last}`), 30_000, `the reference ${game.id} ${last}`);
+  await until(() => events.some((e) => e.type === `bluffhouse:${last}`), `the reference ${game.id} ${last}`, 30_000);
   const text = deepText(element.shadowRoot!);
   element.remove();
   return Object.assign(events, { text });
@@ -79,7 +80,7 @@ describe('embed page in a sandboxed iframe of another origin', () => {
   it('the frame really is another origin: its document cannot be read from here', async () => {
     const page = embed('game=bluff-king&humans=none&bot-delay=0&players=2&seed=13');
     try {
-      await until(() => page.of('bluffhouse:game-start').length, 30_000, 'game-start');
+      await until(() => page.of('bluffhouse:game-start').length, 'game-start', 30_000);
       expect(() => page.frame.contentWindow!.document).to.throw();
       expect(page.frame.contentDocument).to.equal(null);
     } finally {
@@ -92,7 +93,7 @@ describe('embed page in a sandboxed iframe of another origin', () => {
       const query = botsQuery(game);
       const page = embed(query);
       try {
-        await until(() => page.of('bluffhouse:game-over').length, 60_000, `${game.id} game-over`);
+        await until(() => page.of('bluffhouse:game-over').length, `${game.id} game-over`, 60_000);
         const reference = await referenceEvents(game, query, 'game-over');
         // The messages are the element's own events' details, in order (public facts only: the
         // engine's tests check that the events hold no hidden card).
@@ -107,7 +108,7 @@ describe('embed page in a sandboxed iframe of another origin', () => {
         const last = () => page.of('bluffhouse:resize').at(-1)?.height ?? -1;
         const ltiHeights = () => page.messages.filter((m) => m.subject === 'lti.frameResize').map((m) => m.height);
         // Each size change posts both messages, as two tasks: wait for the pair to be in.
-        await untilDrawn(() => page.frame.getBoundingClientRect().height === last() && ltiHeights().length === page.of('bluffhouse:resize').length, 5000, 'the frame at the posted height');
+        await untilDrawn(() => page.frame.getBoundingClientRect().height === last() && ltiHeights().length === page.of('bluffhouse:resize').length, 'the frame at the posted height', 5000);
         const resize = page.of('bluffhouse:resize');
         const lti = page.messages.filter((m) => m.subject === 'lti.frameResize');
         expect(last()).to.be.above(200);
@@ -116,7 +117,7 @@ describe('embed page in a sandboxed iframe of another origin', () => {
         // Narrower, the table wraps and grows taller: the frame follows.
         const before = last();
         page.frame.style.width = '320px';
-        await untilDrawn(() => last() !== before && page.frame.getBoundingClientRect().height === last() && ltiHeights().at(-1) === last(), 10_000, 'a new height after the frame narrowed');
+        await untilDrawn(() => last() !== before && page.frame.getBoundingClientRect().height === last() && ltiHeights().at(-1) === last(), 'a new height after the frame narrowed', 10_000);
         expect(last()).to.be.above(before);
         expect(page.messages.filter((m) => m.subject === 'lti.frameResize').at(-1)!.height).to.equal(last());
       } finally {
@@ -130,7 +131,7 @@ describe('embed page in a sandboxed iframe of another origin', () => {
     const query = 'game=bluff-king&players=99&humans=none&bot-delay=0';
     const page = embed(query);
     try {
-      await until(() => page.of('bluffhouse:game-error').length, 30_000, 'game-error');
+      await until(() => page.of('bluffhouse:game-error').length, 'game-error', 30_000);
       const reference = await referenceEvents(game, query, 'game-error');
       const error = page.of('bluffhouse:game-error')[0]!.detail as { attribute?: string; message: string };
       expect(error.attribute).to.equal('players');
@@ -156,11 +157,11 @@ describe('embed page in a sandboxed iframe of another origin', () => {
     for (const [query, attribute, says] of cases) {
       const page = embed(query);
       try {
-        await until(() => page.of('bluffhouse:game-error').length, 30_000, `game-error for "${query}"`);
+        await until(() => page.of('bluffhouse:game-error').length, `game-error for "${query}"`, 30_000);
         const { detail } = page.of('bluffhouse:game-error')[0]! as { detail: { attribute: string; message: string } };
         expect(detail.attribute, query).to.equal(attribute);
         for (const word of says) expect(detail.message, query).to.include(word);
-        await untilDrawn(() => page.of('bluffhouse:resize').some((m) => m.height! > 20), 5000, 'the message\'s height');
+        await untilDrawn(() => page.of('bluffhouse:resize').some((m) => m.height! > 20), 'the message\'s height', 5000);
         expect(forwarded(page.messages).every((m) => m.type === 'bluffhouse:game-error'), query).to.equal(true);
       } finally {
         page.close();
@@ -171,7 +172,7 @@ describe('embed page in a sandboxed iframe of another origin', () => {
   it('with persist-key the game still plays to the end: the sandbox has no storage, the table plays without saving', async () => {
     const page = embed('game=bluff-king&players=2&seed=13&humans=none&bot-delay=0&persist-key=embed-test');
     try {
-      await until(() => page.of('bluffhouse:game-over').length, 60_000, 'game-over');
+      await until(() => page.of('bluffhouse:game-over').length, 'game-over', 60_000);
       expect((page.of('bluffhouse:game-start')[0]!.detail as { resumed: boolean }).resumed).to.equal(false);
       expect(page.of('bluffhouse:game-error')).to.deep.equal([]);
     } finally {
@@ -184,7 +185,7 @@ describe('embed page in a sandboxed iframe of another origin', () => {
     const ours = embed(`${query}&parent-origin=${encodeURIComponent(location.origin)}`);
     const elsewhere = embed(`${query}&parent-origin=${encodeURIComponent('https://lms.example.edu')}`);
     try {
-      await until(() => ours.of('bluffhouse:game-over').length, 60_000, 'game-over to this origin');
+      await until(() => ours.of('bluffhouse:game-over').length, 'game-over to this origin', 60_000);
       await new Promise((done) => setTimeout(done, 300));
       expect(elsewhere.messages).to.deep.equal([]);
     } finally {
@@ -201,14 +202,14 @@ describe('embed page, read from the same origin', () => {
     frame.src = `/test/fixtures/embed.html?${query}`;
     document.body.append(frame);
     // What the page puts in #embed, not its note for a script that never starts (.boot).
-    const root = await until(() => frame.contentDocument?.querySelector('#embed > :not(.boot)'), 30_000, 'the page\'s content');
+    const root = await until(() => frame.contentDocument?.querySelector('#embed > :not(.boot)'), 'the page\'s content', 30_000);
     return { frame, root: root as HTMLElement, close: () => frame.remove() };
   }
 
   it('shows the element\'s message for a bad value, and the page\'s for an unknown game', async () => {
     const bad = await samePage('game=bluffing-billionaires&hand-size=1');
     try {
-      const error = await until(() => inShadow(bad.root, '[part~="error"]'), 10_000, 'the element\'s error part');
+      const error = await until(() => inShadow(bad.root, '[part~="error"]'), 'the element\'s error part', 10_000);
       expect(error.textContent).to.include('hand-size');
     } finally {
       bad.close();
@@ -246,10 +247,10 @@ describe('embed page, read from the same origin', () => {
     document.body.append(frame);
     const started = await samePage('game=bluff-king&humans=none&bot-delay=0');
     try {
-      const note = await until(() => frame.contentDocument?.querySelector<HTMLElement>('#embed > .boot'), 10_000, 'the note');
+      const note = await until(() => frame.contentDocument?.querySelector<HTMLElement>('#embed > .boot'), 'the note', 10_000);
       const visibility = () => frame.contentWindow!.getComputedStyle(note).visibility;
       expect(visibility(), 'not at once').to.equal('hidden');
-      await untilDrawn(() => visibility() === 'visible', 6000, 'the note after a moment');
+      await untilDrawn(() => visibility() === 'visible', 'the note after a moment', 6000);
       expect(note.textContent).to.match(/did not start.*JavaScript.*web server/s);
       expect(started.frame.contentDocument!.querySelector('.boot'), 'removed when the page starts').to.equal(null);
     } finally {

@@ -9,7 +9,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { playGame, randomSource } from '../../src/index.js';
-import { ANY, reading, WEIGHTS } from '../../src/bluffing-billionaires/bots/estimate.js';
+import { reading } from '../../src/bluffing-billionaires/bots/estimate.js';
+import { ANY, WEIGHTS } from '../../src/bluffing-billionaires/bots/models.js';
 import { botChecks, LEVELS, type Level } from '../support/contract.js';
 import { omniscient } from '../support/omniscient/bluffing-billionaires.js';
 import {

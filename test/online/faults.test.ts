@@ -10,8 +10,8 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { Client, type Room } from '@colyseus/sdk';
 import { bots, type BluffKingView } from '../../src/bluff-king/index.js';
 import { randomSource } from '../../src/core/rng.js';
-import { until } from '../support/dom.js';
 import { settled, testServerUrl, track, type TrackedRoom } from '../support/online.js';
+import { until } from '../support/until.js';
 
 type Tracked = TrackedRoom<BluffKingView>;
 const rooms: Room[] = [];
@@ -34,7 +34,7 @@ async function joined(joining: Promise<Room>): Promise<Tracked> {
 async function twoPlayers(client: Client): Promise<[Tracked, Tracked]> {
   const a = await joined(client.create('bluff-king', { players: 2, humans: 2, botDelay: 0 }));
   const b = await joined(client.joinById(a.room.roomId, {}));
-  await until(() => a.last()?.started && b.last()?.started, 5000, 'the game to start');
+  await until(() => a.last()?.started && b.last()?.started, 'the game to start', 5000);
   return [a, b];
 }
 
@@ -45,7 +45,7 @@ async function playOne(players: Tracked[], watcher: Tracked, rng: () => number):
   const logged = state.view!.log.length;
   const refusals = player.refused.length;
   player.room.send('move', bots.normal(player.last()!.view!, rng));
-  await until(() => watcher.last()!.view!.log.length > logged || player.refused.length > refusals, 5000, 'the move');
+  await until(() => watcher.last()!.view!.log.length > logged || player.refused.length > refusals, 'the move', 5000);
   expect(player.refused.slice(refusals), 'a legal move').to.deep.equal([]);
 }
 
@@ -82,7 +82,7 @@ describe('online faults: limits and bad input (docs/online.md)', () => {
       send('move', payload);
     }
     send('move', { type: 'PASS', seat: asked.last()!.seat });
-    await until(() => other.refused.length >= 14, 5000, 'fourteen refusals');
+    await until(() => other.refused.length >= 14, 'fourteen refusals', 5000);
     const codes = other.refused.map((r) => r.code);
     expect(codes.slice(0, 3)).to.deep.equal(['too-large', 'unknown-message', 'unknown-message']);
     expect(other.refused[0]!.reason).to.match(/at most 8192 bytes/);
@@ -96,7 +96,7 @@ describe('online faults: limits and bad input (docs/online.md)', () => {
     // The game goes on for both.
     await playOne([a, b], other, randomSource(1));
     // It reaches the other player too (playOne waited for one of them).
-    await until(() => asked.last()!.view!.log.length > before, 5000, 'the move to reach both');
+    await until(() => asked.last()!.view!.log.length > before, 'the move to reach both', 5000);
   });
 
   it('more than 20 messages a second are refused (flood) without dropping anyone; the next second they pass', async () => {
@@ -104,13 +104,13 @@ describe('online faults: limits and bad input (docs/online.md)', () => {
     await pause(1100);
     const count = a.states.length;
     for (let i = 0; i < 40; i++) a.room.send('sync');
-    await until(() => a.states.length + a.refused.length >= count + 40, 5000, 'answers to 40 syncs');
+    await until(() => a.states.length + a.refused.length >= count + 40, 'answers to 40 syncs', 5000);
     const floods = a.refused.filter((r) => r.code === 'flood').length;
     expect(floods, 'refused as a flood').to.be.within(19, 20);
     expect(a.refused[0]!.reason).to.match(/At most 20 messages a second/);
     await pause(1100);
     a.room.send('sync');
-    await until(() => a.states.length > count + 40 - floods, 5000, 'a sync after the flood');
+    await until(() => a.states.length > count + 40 - floods, 'a sync after the flood', 5000);
     expect(a.room.connection.isOpen, 'still connected').to.equal(true);
     await playOne([a, b], b, randomSource(2));
     expect(b.refused).to.deep.equal([]);
@@ -119,12 +119,12 @@ describe('online faults: limits and bad input (docs/online.md)', () => {
   it('joining a finished game for a seat is refused (game over), a spectator sees its end; a wrong token or code is refused; the seat token still opens its seat', async () => {
     const client = await serverWith('--reconnect-grace', '1');
     const a = await joined(client.create('bluff-king', { players: 2, humans: 1, botDelay: 0 }));
-    await until(() => a.last()?.started, 5000, 'the game to start');
+    await until(() => a.last()?.started, 'the game to start', 5000);
     const { token } = a.last()!;
     const watcher = await joined(client.joinById(a.room.roomId, { spectator: true }));
     await leaveNow(a, true);
     // The person left: a bot plays their seat at once, and the game runs to its end.
-    await until(() => watcher.last()?.result, 10_000, 'the bots to finish the game');
+    await until(() => watcher.last()?.result, 'the bots to finish the game', 10_000);
     expect(watcher.last()!.connected, 'a bot plays both seats').to.deep.equal([null, null]);
     await expectRejected(client.joinById(a.room.roomId, { name: 'Late' }), /game over: the game [2-9A-Z]{6} has ended \(join with \{ spectator: true \} to see its end\)/);
     const late = await joined(client.joinById(a.room.roomId, { spectator: true }));
@@ -132,7 +132,7 @@ describe('online faults: limits and bad input (docs/online.md)', () => {
     await expectRejected(client.joinById(a.room.roomId, { token: 'x'.repeat(22) }), /bad-token: the token opens no seat/);
     await expectRejected(client.joinById('ZZZZZZ', {}), /not found/i);
     const back = await joined(client.joinById(a.room.roomId, { token }));
-    await until(() => back.last(), 5000, 'the state');
+    await until(() => back.last(), 'the state', 5000);
     expect(back.last()!.seat).to.equal(0);
     expect(back.last()!.result).to.deep.equal(watcher.last()!.result);
     // Once its room closes, a finished game is not restored: its public ending opens, read-only, and the token opens no seat.
@@ -142,12 +142,12 @@ describe('online faults: limits and bad input (docs/online.md)', () => {
       void room.leave();
       return ended.last()!;
     }, (error: Error) => error.message);
-    let answer = await restore();
     // Until the closing room has let go of its record (a time, not a count of tries: a slow machine closes it later).
-    for (const start = performance.now(); typeof answer === 'string' && answer.startsWith('already-running') && performance.now() - start < 20_000;) {
-      await pause(250);
+    let answer: Awaited<ReturnType<typeof restore>> | undefined;
+    await until(async () => {
       answer = await restore();
-    }
+      return !(typeof answer === 'string' && answer.startsWith('already-running'));
+    }, 'the closed room\'s record to be let go', { timeout: 20_000, every: 250, seen: () => JSON.stringify(answer) });
     expect(answer).to.deep.include({ seat: null, result: watcher.last()!.result });
     expect(answer).to.not.have.property('token');
   });
@@ -167,9 +167,9 @@ describe('online faults: reconnection, bot takeover and seat tokens', () => {
     const [a, b] = await twoPlayers(client);
     const { token } = b.last()!;
     await leaveNow(b, false);
-    await until(() => a.last()!.connected[1] === false, 5000, 'seat 1 shown disconnected');
+    await until(() => a.last()!.connected[1] === false, 'seat 1 shown disconnected', 5000);
     const again = await joined(client.reconnect(b.room.reconnectionToken));
-    await until(() => a.last()!.connected[1] === true, 5000, 'seat 1 connected again');
+    await until(() => a.last()!.connected[1] === true, 'seat 1 connected again', 5000);
     expect(again.last()!).to.include({ seat: 1, token });
     await playOne([a, again], a, randomSource(3));
   });
@@ -179,7 +179,7 @@ describe('online faults: reconnection, bot takeover and seat tokens', () => {
     const [a, b] = await twoPlayers(client);
     const { token } = b.last()!;
     await leaveNow(b, false);
-    await until(() => a.last()!.connected[1] === false, 5000, 'seat 1 disconnected');
+    await until(() => a.last()!.connected[1] === false, 'seat 1 disconnected', 5000);
     // Seat 0 plays; seat 1 is played by the bot once the grace (1 s) is over.
     const rng = randomSource(4);
     let botMoved = false;
@@ -189,15 +189,15 @@ describe('online faults: reconnection, bot takeover and seat tokens', () => {
       const logged = state.view!.log.length;
       if (state.toAct.includes(0)) {
         a.room.send('move', bots.normal(state.view!, rng));
-        await until(() => a.last()!.view!.log.length > logged || a.refused.length > 0, 5000, 'the move');
+        await until(() => a.last()!.view!.log.length > logged || a.refused.length > 0, 'the move', 5000);
       } else {
-        await until(() => a.last()!.view!.log.length > logged, 20_000, 'the bot to play seat 1');
+        await until(() => a.last()!.view!.log.length > logged, 'the bot to play seat 1', 20_000);
         botMoved = true;
         expect(a.last()!.connected[1], 'seat 1 is shown as played by a bot').to.equal(null);
       }
     }
     const back = await joined(client.joinById(a.room.roomId, { token }));
-    await until(() => a.last()!.connected[1] === true, 5000, 'seat 1 taken back');
+    await until(() => a.last()!.connected[1] === true, 'seat 1 taken back', 5000);
     expect(back.last()).to.include({ seat: 1, token });
     // Play on until seat 1 is asked: then nobody moves for it but its person.
     while (!a.last()!.toAct.includes(1)) await playOne([a, back], a, rng);
@@ -216,7 +216,7 @@ describe('online faults: reconnection, bot takeover and seat tokens', () => {
     await leaveNow(b, false);
     const waiting = a.last()!.view!.log.length;
     // The drop is seen first (on a slow machine its state may come after any fixed pause), then the grace passes.
-    await until(() => a.last()!.connected[1] === false, 20_000, 'seat 1 shown away');
+    await until(() => a.last()!.connected[1] === false, 'seat 1 shown away', 20_000);
     await pause(1500);
     await settled(a.room);
     expect(a.last()!.connected[1], 'seat 1 is away').to.equal(false);
@@ -233,7 +233,7 @@ describe('online faults: reconnection, bot takeover and seat tokens', () => {
     rooms.splice(rooms.indexOf(b.room), 1);
     const c = await joined(client.joinById(a.room.roomId, { token: b.last()!.token }));
     expect(c.last()!.seat).to.equal(1);
-    await until(() => left !== undefined, 5000, 'the stale session to be dropped');
+    await until(() => left !== undefined, 'the stale session to be dropped', 5000);
     expect(b.refused.map((r) => r.code)).to.deep.equal(['seat-taken']);
     expect(a.last()!.connected).to.deep.equal([true, true]);
     await playOne([a, c], a, randomSource(5));

@@ -11,9 +11,10 @@ import '../../components/bluff-king-table.js';
 import '../../components/bluffing-billionaires-table.js';
 import '../../components/biggie-bills-board.js';
 import type { GameErrorDetail, GameMoveDetail, GameStartDetail } from '../../components/index.js';
-import { allInShadow, deepText, inShadow, until } from '../support/dom.js';
+import { allInShadow, deepText, inShadow } from '../support/dom.js';
 import { testServerUrl, track } from '../support/online.js';
 import { settle } from '../support/table-harness.js';
+import { until } from '../support/until.js';
 
 let server = '';
 const made: HTMLElement[] = [];
@@ -49,7 +50,7 @@ const noticeOf = (table: Element) => inShadow(lobbyOf(table), '[part="error"]');
 
 /** Waits for the lobby of a new room to show its code; returns it. */
 async function lobbyCode(table: Element): Promise<string> {
-  return until(() => /^[2-9A-HJKMNP-Z]{6}$/.test(codeOf(table)) && codeOf(table), 10_000, 'the lobby with a join code');
+  return until(() => /^[2-9A-HJKMNP-Z]{6}$/.test(codeOf(table)) && codeOf(table), 'the lobby with a join code', 10_000);
 }
 
 describe('the lobby of an online table', () => {
@@ -65,8 +66,8 @@ describe('the lobby of an online table', () => {
 
     // The code is case-insensitive.
     const b = onlineTable('bluff-king-table', { room: code.toLowerCase(), names: 'Bram' });
-    await until(() => seatStatuses(a.table)[1] === 'Bram joined', 10_000, 'Bram in the creator\'s lobby');
-    await until(() => lobbyPanel(b.table), 10_000, 'the second table\'s lobby');
+    await until(() => seatStatuses(a.table)[1] === 'Bram joined', 'Bram in the creator\'s lobby', 10_000);
+    await until(() => lobbyPanel(b.table), 'the second table\'s lobby', 10_000);
     expect(codeOf(b.table)).to.equal(code);
     expect(inShadow(lobbyOf(b.table), '[data-start]'), 'only the creator starts').to.equal(null);
     expect(deepText(lobbyOf(b.table)!)).to.contain('Waiting for Ana to start');
@@ -75,7 +76,7 @@ describe('the lobby of an online table', () => {
     start.focus();
     expect(lobbyOf(a.table)!.shadowRoot!.activeElement, 'Start is keyboard reachable').to.equal(start);
     start.click();
-    await until(() => a.starts.length === 1 && b.starts.length === 1, 10_000, 'game-start on both tables');
+    await until(() => a.starts.length === 1 && b.starts.length === 1, 'game-start on both tables', 10_000);
     expect(a.starts[0]!.humans).to.deep.equal([0]);
     expect(b.starts[0]!.humans).to.deep.equal([1]);
     expect(a.starts[0]!.names.slice(0, 2)).to.deep.equal(['Ana', 'Bram']);
@@ -91,18 +92,18 @@ describe('the lobby of an online table', () => {
     const alice = await track(new Client(server).create('bluff-king', { players: 3, humans: 3, names: ['Alice'] }));
     const code = alice.room.roomId;
     const bob = onlineTable('bluff-king-table', { room: code, names: 'Bob' });
-    await until(() => seatStatuses(bob.table)[1]?.startsWith('Bob (You)'), 10_000, 'Bob seated');
+    await until(() => seatStatuses(bob.table)[1]?.startsWith('Bob (You)'), 'Bob seated', 10_000);
     expect(inShadow(lobbyOf(bob.table), '[data-start]'), 'Alice holds the role').to.equal(null);
     expect(deepText(lobbyOf(bob.table)!)).to.contain('Waiting for Alice to start');
     await alice.room.leave();
-    await until(() => inShadow(lobbyOf(bob.table), '[data-start]'), 10_000, 'Start for Bob');
+    await until(() => inShadow(lobbyOf(bob.table), '[data-start]'), 'Start for Bob', 10_000);
     // Mallory takes the freed seat 0 and waits for Bob.
     const mallory = onlineTable('bluff-king-table', { room: code, names: 'Mallory' });
-    await until(() => seatStatuses(mallory.table)[0]?.startsWith('Mallory (You)'), 10_000, 'Mallory in seat 0');
+    await until(() => seatStatuses(mallory.table)[0]?.startsWith('Mallory (You)'), 'Mallory in seat 0', 10_000);
     expect(inShadow(lobbyOf(mallory.table), '[data-start]'), 'no Start for the newcomer').to.equal(null);
     expect(deepText(lobbyOf(mallory.table)!)).to.contain('Waiting for Bob to start');
     inShadow<HTMLButtonElement>(lobbyOf(bob.table), '[data-start]')!.click();
-    await until(() => bob.starts.length === 1 && mallory.starts.length === 1, 10_000, 'game-start on both tables');
+    await until(() => bob.starts.length === 1 && mallory.starts.length === 1, 'game-start on both tables', 10_000);
     expect(bob.starts[0]!.humans).to.deep.equal([1]);
     expect(mallory.starts[0]!.humans).to.deep.equal([0]);
   });
@@ -129,15 +130,15 @@ describe('the lobby of an online table', () => {
     const code = await lobbyCode(a.table);
     const bram = await new Client(url).joinById(code, { name: 'Bram', game: 'bluff-king' });
     const seatText = () => deepText(allInShadow(a.table, 'bluff-seat')[1] ?? document.createTextNode('')).replace(/\s+/g, ' ');
-    await until(() => /Bram/.test(seatText()), 10_000, 'Bram\'s seat on the board');
+    await until(() => /Bram/.test(seatText()), 'Bram\'s seat on the board', 10_000);
     expect(seatText(), 'a person, here').to.not.match(/· (away|bot)/);
     // Bram's connection drops (no goodbye): his seat is kept, and shown away.
     bram.reconnection.enabled = false;
     await bram.leave(false);
-    await until(() => /· away/.test(seatText()), 10_000, 'the seat marked away');
+    await until(() => /· away/.test(seatText()), 'the seat marked away', 10_000);
     expect(seatText()).to.not.match(/· bot/);
     // Past the grace a bot plays it, and the seat says so.
-    await until(() => /· bot/.test(seatText()), 10_000, 'the seat marked as a bot\'s');
+    await until(() => /· bot/.test(seatText()), 'the seat marked as a bot\'s', 10_000);
     expect(seatText()).to.not.match(/· away/);
   });
 
@@ -149,9 +150,9 @@ describe('the lobby of an online table', () => {
 
   it('says so, and fires game-error room-not-found, for a code no room has', async () => {
     const a = onlineTable('bluff-king-table', { room: 'ZZZZZZ' });
-    await until(() => a.errors.length > 0, 10_000, 'game-error');
+    await until(() => a.errors.length > 0, 'game-error', 10_000);
     expect(a.errors[0]!.code).to.equal('room-not-found');
-    await until(() => noticeOf(a.table), 5000, 'the notice');
+    await until(() => noticeOf(a.table), 'the notice', 5000);
     expect(noticeOf(a.table)!.textContent).to.contain('No game has this code');
   });
 
@@ -159,10 +160,10 @@ describe('the lobby of an online table', () => {
     const a = onlineTable('bluff-king-table', { room: 'new', players: '2', humans: 'all', names: 'Ana' });
     const code = await lobbyCode(a.table);
     const b = onlineTable('bluffing-billionaires-table', { room: code, names: 'Bo' });
-    await until(() => b.errors.length > 0, 10_000, 'game-error');
+    await until(() => b.errors.length > 0, 'game-error', 10_000);
     expect(b.errors[0]!.code).to.equal('wrong-game');
     expect(b.errors[0]!.message).to.contain('plays bluff-king');
-    await until(() => noticeOf(b.table), 5000, 'the notice');
+    await until(() => noticeOf(b.table), 'the notice', 5000);
     expect(noticeOf(b.table)!.textContent).to.contain('another game');
     expect(seatStatuses(a.table)[1]).to.match(/waiting$/);
     expect(b.starts).to.deep.equal([]);
@@ -172,11 +173,11 @@ describe('the lobby of an online table', () => {
     const a = onlineTable('bluff-king-table', { room: 'new', players: '2', humans: 'all' });
     const code = await lobbyCode(a.table);
     const b = onlineTable('bluff-king-table', { room: code });
-    await until(() => b.starts.length === 1, 10_000, 'the game to start with both seats taken');
+    await until(() => b.starts.length === 1, 'the game to start with both seats taken', 10_000);
     const c = onlineTable('bluff-king-table', { room: code });
-    await until(() => c.errors.length > 0, 10_000, 'game-error');
+    await until(() => c.errors.length > 0, 'game-error', 10_000);
     expect(c.errors[0]!.code).to.equal('room-full');
-    await until(() => noticeOf(c.table), 5000, 'the notice');
+    await until(() => noticeOf(c.table), 'the notice', 5000);
     expect(noticeOf(c.table)!.textContent).to.contain('full');
   });
 
@@ -185,20 +186,20 @@ describe('the lobby of an online table', () => {
     const creator = await track(new Client(server).create('bluff-king', { players: 3, humans: 3, names: ['Ana'] }));
     const code = creator.room.roomId;
     const b = onlineTable('bluff-king-table', { room: code, names: 'Bram' });
-    await until(() => seatStatuses(b.table)[1]?.startsWith('Bram (You)'), 10_000, 'Bram seated');
-    const tickets = await until(() => JSON.parse(localStorage.getItem(`bluffhouse:${server}:${code}`) ?? 'null') as { reconnectionToken: string; token: string; at: number }[] | null, 5000, 'the kept ticket');
+    await until(() => seatStatuses(b.table)[1]?.startsWith('Bram (You)'), 'Bram seated', 10_000);
+    const tickets = await until(() => JSON.parse(localStorage.getItem(`bluffhouse:${server}:${code}`) ?? 'null') as { reconnectionToken: string; token: string; at: number }[] | null, 'the kept ticket', 5000);
     expect(tickets).to.have.length(1);
     const ticket = tickets[0];
     expect(ticket?.reconnectionToken).to.be.a('string');
     expect(ticket?.token).to.match(/^[\w-]{22,}$/);
     // Off the page, the connection drops (as a reload drops it); the server keeps the seat.
     b.table.remove();
-    await until(() => creator.last()?.connected[1] === false, 10_000, 'Bram shown as disconnected');
+    await until(() => creator.last()?.connected[1] === false, 'Bram shown as disconnected', 10_000);
     const again = onlineTable('bluff-king-table', { room: code, names: 'Someone else' });
-    await until(() => seatStatuses(again.table)[1]?.includes('(You)'), 10_000, 'the seat taken back');
+    await until(() => seatStatuses(again.table)[1]?.includes('(You)'), 'the seat taken back', 10_000);
     expect(seatStatuses(again.table)[1]).to.match(/^Bram \(You\) joined$/);
     expect(seatStatuses(again.table)[2]).to.match(/waiting$/);
-    await until(() => creator.last()?.connected[1] === true, 10_000, 'Bram shown as connected again');
+    await until(() => creator.last()?.connected[1] === true, 'Bram shown as connected again', 10_000);
     expect(again.errors).to.deep.equal([]);
     await creator.room.leave();
   });
@@ -209,12 +210,12 @@ describe('the BiggieBills moderator view online', () => {
     const player = onlineTable('biggie-bills-board', { room: 'new', players: '3', humans: 'all', names: 'Ana' });
     const code = await lobbyCode(player.table);
     inShadow<HTMLButtonElement>(lobbyOf(player.table), '[data-start]')!.click(); // the other seats get bots
-    await until(() => player.starts.length === 1, 10_000, 'the game to start');
+    await until(() => player.starts.length === 1, 'the game to start', 10_000);
     const moderator = onlineTable('biggie-bills-board', { view: 'moderator', room: code });
-    await until(() => moderator.starts.length === 1, 10_000, 'game-start on the moderator view');
+    await until(() => moderator.starts.length === 1, 'game-start on the moderator view', 10_000);
     expect(moderator.starts[0]!.humans, 'a spectator plays no seat').to.deep.equal([]);
     expect(moderator.starts[0]!.names).to.deep.equal(player.starts[0]!.names);
-    await until(() => moderator.moves.length > 0 && moderator.moves.length === player.moves.length, 10_000, 'the same log');
+    await until(() => moderator.moves.length > 0 && moderator.moves.length === player.moves.length, 'the same log', 10_000);
     expect(moderator.moves.map((m) => m.text)).to.deep.equal(player.moves.map((m) => m.text));
     // The events come with the move; the board draws it a task later.
     await (moderator.table as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
@@ -225,7 +226,7 @@ describe('the BiggieBills moderator view online', () => {
 
   it('refuses room="new" on the moderator view, naming room', async () => {
     const moderator = onlineTable('biggie-bills-board', { view: 'moderator', room: 'new' });
-    await until(() => moderator.errors.length > 0, 5000, 'game-error');
+    await until(() => moderator.errors.length > 0, 'game-error', 5000);
     expect(moderator.errors[0]!.attribute).to.equal('room');
     expect(deepText(inShadow(moderator.table, '[part="error"]')!)).to.contain('room');
   });

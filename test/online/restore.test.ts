@@ -10,12 +10,13 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { Client, type Room } from '@colyseus/sdk';
 import { bots, type BluffKingView } from '../../src/bluff-king/index.js';
 import { randomSource } from '../../src/core/rng.js';
-import { allInShadow, until } from '../support/dom.js';
+import { allInShadow } from '../support/dom.js';
 import { track, type TrackedRoom } from '../support/online.js';
 import { buttonsOf, controlsOf } from '../support/table-harness.js';
 import type { BluffKingTable } from '../../components/bluff-king/table.js';
 import '../../components/bluff-king-table.js';
 import type { GameErrorDetail, GameStartDetail } from '../../components/index.js';
+import { until } from '../support/until.js';
 
 type Tracked = TrackedRoom<BluffKingView>;
 
@@ -35,7 +36,7 @@ describe('online persistence: a restarted server process continues its games', (
     const client = new Client(url);
     const a = await track<BluffKingView>(client.create('bluff-king', { players: 2, humans: 2, botDelay: 0 }));
     const b = await track<BluffKingView>(client.joinById(a.room.roomId, {}));
-    await until(() => a.last()?.started && b.last()?.started, 5000, 'the game to start');
+    await until(() => a.last()?.started && b.last()?.started, 'the game to start', 5000);
     const code = a.room.roomId;
     const rng = randomSource(9);
     const play = async (players: Tracked[]) => {
@@ -43,7 +44,7 @@ describe('online persistence: a restarted server process continues its games', (
       const player = players.find((p) => p.last()!.seat === state.toAct[0])!;
       const logged = state.view!.log.length;
       player.room.send('move', bots.normal(player.last()!.view!, rng));
-      await until(() => players.every((p) => p.last()!.view!.log.length > logged) || player.refused.length > 0, 5000, 'the move');
+      await until(() => players.every((p) => p.last()!.view!.log.length > logged) || player.refused.length > 0, 'the move', 5000);
       expect(player.refused).to.deep.equal([]);
     };
     for (let i = 0; i < 3; i++) await play([a, b]);
@@ -70,7 +71,7 @@ describe('online persistence: a restarted server process continues its games', (
     expect((await rejection(client.create('bluff-king', { resume: code, token: tokens[1] }))).message).to.match(/already-running/);
     const b2 = await track<BluffKingView>(client.joinById(code, { token: tokens[1] }));
     expect(b2.last()!.seat, 'each token opens its own seat').to.equal(1);
-    await until(() => a2.last()!.connected.every(Boolean), 5000, 'both connected');
+    await until(() => a2.last()!.connected.every(Boolean), 'both connected', 5000);
     await play([a2, b2]);
     expect(a2.last()!.view!.log.length).to.be.above(logged);
     await Promise.all([a2.room.leave(), b2.room.leave()]);
@@ -89,15 +90,15 @@ describe('online persistence: a restarted server process continues its games', (
     document.body.append(table);
     try {
       // Once the person is asked (their buttons show), nothing moves until they do: the game stands still.
-      await until(() => starts.length === 1 && cards().length > 0 && buttonsOf(table).length > 0, 10_000, 'the game waiting for the person');
+      await until(() => starts.length === 1 && cards().length > 0 && buttonsOf(table).length > 0, 'the game waiting for the person', 10_000);
       await (table as BluffKingTable).updateComplete;
       const hand = cards();
       const logged = logLength();
       await executeServerCommand('online-restart');
-      await until(() => errors.some((e) => e.code === 'connection-lost'), 20_000, 'connection-lost');
-      await until(() => starts.length === 2, 20_000, 'the game back (a second game-start)');
+      await until(() => errors.some((e) => e.code === 'connection-lost'), 'connection-lost', 20_000);
+      await until(() => starts.length === 2, 'the game back (a second game-start)', 20_000);
       expect(starts[1]!.resumed, 'resumed').to.equal(true);
-      await until(() => cards().length > 0 && logLength() >= logged, 5000, 'the hand and log drawn');
+      await until(() => cards().length > 0 && logLength() >= logged, 'the hand and log drawn', 5000);
       expect(cards()).to.deep.equal(hand);
       expect(logLength()).to.equal(logged);
       expect(table.shadowRoot!.querySelector('bluff-lobby')?.shadowRoot?.querySelector('[part="error"]') ?? null, 'no notice once back').to.equal(null);

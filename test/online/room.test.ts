@@ -7,8 +7,8 @@ import { Client, type Room } from '@colyseus/sdk';
 import { games } from '../../src/games.js';
 import type { Bot, GameEvent, GameView } from '../../src/core/types.js';
 import { randomSource } from '../../src/core/rng.js';
-import { until } from '../support/dom.js';
 import { settled, testServerUrl, track, withinRate } from '../support/online.js';
+import { until } from '../support/until.js';
 
 let client: Client;
 const rooms: Room[] = [];
@@ -45,7 +45,7 @@ describe('online play: one room per game, the server owns the game (docs/online.
       const options = game.id === 'biggie-bills' ? { maxCycles: 2 } : {};
       const { room, states, refused, last } = await joined(client.create(game.id, { players, humans: 1, bots: 'normal', botDelay: 0, options }));
       expect(room.roomId).to.match(/^[2-9A-HJKMNP-Z]{6}$/);
-      await until(() => last()?.started, 5000, 'the game to start');
+      await until(() => last()?.started, 'the game to start', 5000);
       const bot = game.bots.normal as unknown as Bot<GameView, GameEvent>;
       const rng = randomSource(7);
       let sent = 0;
@@ -58,11 +58,11 @@ describe('online play: one room per game, the server owns the game (docs/online.
           room.send('move', bot(state.view, rng));
           sent++;
           // Wait for the state that holds this move (every move is logged), not one already on its way.
-          await until(() => (last()!.view?.log.length ?? 0) > logged || refused.length > 0, 5000, 'an answer to the move');
+          await until(() => (last()!.view?.log.length ?? 0) > logged || refused.length > 0, 'an answer to the move', 5000);
           expect(refused, 'a bot move is legal').to.deep.equal([]);
         } else {
           const count = states.length;
-          await until(() => states.length > count || last()!.result, 5000, 'the bots to move');
+          await until(() => states.length > count || last()!.result, 'the bots to move', 5000);
         }
       }
       expect(sent, 'the person moved').to.be.above(0);
@@ -81,10 +81,10 @@ describe('online play: one room per game, the server owns the game (docs/online.
 
   it('a room waits for every person; the second joins by code and gets the next seat', async () => {
     const a = await joined(client.create('bluff-king', { players: 2, humans: 2, botDelay: 0, names: ['Ana'] }));
-    await until(() => a.last(), 5000, 'the first state');
+    await until(() => a.last(), 'the first state', 5000);
     expect(a.last()).to.include({ seat: 0, started: false, view: null });
     const b = await joined(client.joinById(a.room.roomId, { name: 'Bo' }));
-    await until(() => b.last()?.started && a.last()?.started, 5000, 'the game to start');
+    await until(() => b.last()?.started && a.last()?.started, 'the game to start', 5000);
     expect(b.last()!.seat).to.equal(1);
     expect(b.last()!.names).to.deep.equal(['Ana', 'Bo']);
     expect(b.last()!.connected).to.deep.equal([true, true]);
@@ -94,7 +94,7 @@ describe('online play: one room per game, the server owns the game (docs/online.
     expect(handA.length + handB.length).to.equal(54);
     await expectRejected(client.joinById(a.room.roomId, {}), /full/);
     const watcher = await joined(client.joinById(a.room.roomId, { spectator: true }));
-    await until(() => watcher.last(), 5000, 'the spectator state');
+    await until(() => watcher.last(), 'the spectator state', 5000);
     expect(watcher.last()!.seat).to.equal(null);
     expect(watcher.last()!, 'a spectator has no token').to.not.have.property('token');
     // Each seat gets its own token, and no state holds another seat's.
@@ -107,14 +107,14 @@ describe('online play: one room per game, the server owns the game (docs/online.
   it('a move is made for the client\'s own seat only; refused moves change nothing and are told to that client only', async () => {
     const a = await joined(client.create('bluff-king', { players: 2, humans: 2, botDelay: 0 }));
     const b = await joined(client.joinById(a.room.roomId, {}));
-    await until(() => a.last()?.started && b.last()?.started, 5000, 'the game to start');
+    await until(() => a.last()?.started && b.last()?.started, 'the game to start', 5000);
     const leader = a.last()!.toAct[0]!;
     const [asked, other] = leader === 0 ? [a, b] : [b, a];
     const before = asked.states.length;
     // The other client claims to be the asked seat: the server moves for its own seat, which is not asked.
     other.room.send('move', { type: 'PASS', seat: leader });
     other.room.send('move', { type: 'xstate.stop', seat: leader });
-    await until(() => other.refused.length >= 2, 5000, 'the refusals');
+    await until(() => other.refused.length >= 2, 'the refusals', 5000);
     // PASS is judged for the sender's seat, whose turn it is not; XState's own event types never reach the actor.
     expect(other.refused.map((r) => r.code)).to.deep.equal(['not-your-turn', 'unknown-event']);
     // Whatever the server sent the asked seat while it handled those moves is in by now.
@@ -124,20 +124,20 @@ describe('online play: one room per game, the server owns the game (docs/online.
     // The game still runs: the asked seat can move.
     const hand = (asked.last()!.view as GameView & { hand: string[] }).hand;
     asked.room.send('move', { type: 'PLAY', cards: [hand[0]], rank: 'A' } satisfies Omit<GameEvent, 'seat'> & Record<string, unknown>);
-    await until(() => asked.states.length > before, 5000, 'the move');
+    await until(() => asked.states.length > before, 'the move', 5000);
     expect(asked.refused).to.deep.equal([]);
   });
 
   it('the creator may start before every seat is taken: empty seats get bots', async () => {
     const a = await joined(client.create('bluffing-billionaires', { players: 3, humans: 3, botDelay: 0 }));
-    await until(() => a.last(), 5000, 'the first state');
+    await until(() => a.last(), 'the first state', 5000);
     const b = await joined(client.joinById(a.room.roomId, {}));
-    await until(() => b.last(), 5000, 'the second state');
+    await until(() => b.last(), 'the second state', 5000);
     b.room.send('start');
-    await until(() => b.refused.length > 0, 5000, 'a refusal');
+    await until(() => b.refused.length > 0, 'a refusal', 5000);
     expect(b.refused[0]!.code).to.equal('not-creator');
     a.room.send('start');
-    await until(() => a.last()?.started, 5000, 'the game to start');
+    await until(() => a.last()?.started, 'the game to start', 5000);
     expect(a.last()!.connected).to.deep.equal([true, true, null]);
   });
 

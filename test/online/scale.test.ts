@@ -10,8 +10,8 @@ import { Client } from '@colyseus/sdk';
 import { bots } from '../../src/bluff-king/index.js';
 import type { BluffKingView } from '../../src/bluff-king/index.js';
 import { randomSource } from '../../src/core/rng.js';
-import { until } from '../support/dom.js';
 import { track, withinRate } from '../support/online.js';
+import { until } from '../support/until.js';
 
 describe('online play across processes, matchmaking shared through Redis', () => {
   it('a room created through process A is joined by code through process B, and both play it to the end', async () => {
@@ -19,7 +19,7 @@ describe('online play across processes, matchmaking shared through Redis', () =>
     expect(a).to.not.equal(b);
     const first = await track<BluffKingView>(new Client(a).create('bluff-king', { players: 2, humans: 2, botDelay: 0 }));
     const second = await track<BluffKingView>(new Client(b).joinById(first.room.roomId, {}));
-    await until(() => first.last()?.started && second.last()?.started, 10_000, 'the game to start');
+    await until(() => first.last()?.started && second.last()?.started, 'the game to start', 10_000);
     expect(second.last()!.seat).to.equal(1);
     const rng = randomSource(3);
     const people = [first, second];
@@ -34,7 +34,7 @@ describe('online play across processes, matchmaking shared through Redis', () =>
       await withinRate(sent[state.toAct[0]!]!);
       player.room.send('move', bots.normal(view, rng));
       // The state holding this move (every move is logged) has reached both, not one already on its way.
-      await until(() => player.refused.length > 0 || [first, second].every((p) => (p.last()!.view?.log.length ?? 0) > logged), 10_000, 'the move to reach both');
+      await until(() => player.refused.length > 0 || [first, second].every((p) => (p.last()!.view?.log.length ?? 0) > logged), 'the move to reach both', 10_000);
       expect(player.refused).to.deep.equal([]);
     }
     expect(first.refused).to.deep.equal([]);

@@ -9,8 +9,9 @@ import { Client, type Room } from '@colyseus/sdk';
 import '../../components/bluff-king-table.js';
 import type { GameErrorDetail } from '../../components/index.js';
 import type { RefusedMessage, StateMessage } from '../../src/online/protocol.js';
-import { inShadow, until } from '../support/dom.js';
+import { inShadow } from '../support/dom.js';
 import { testServerUrl } from '../support/online.js';
+import { until } from '../support/until.js';
 
 let server = '';
 
@@ -37,7 +38,7 @@ describe('a seat taken back by another connection of its person', () => {
     try {
       // The seat's token, as the table keeps it for this browser (a list, newest first).
       const keptToken = () => (JSON.parse(localStorage.getItem(`bluffhouse:${server}:${code}`) ?? '[]') as { token: string }[])[0]?.token;
-      await until(() => keptToken() !== undefined, 10_000, 'the table in a seat, its ticket kept');
+      await until(() => keptToken() !== undefined, 'the table in a seat, its ticket kept', 10_000);
       const token = keptToken()!;
       expect(token).to.match(/^[\w-]{22,}$/);
 
@@ -49,9 +50,9 @@ describe('a seat taken back by another connection of its person', () => {
       other.onMessage('refused', (refusal: RefusedMessage) => refused.push(refusal));
       other.onMessage('state', (state: StateMessage) => states.push(state));
       other.send('sync');
-      await until(() => states.some((state) => state.seat === 1), 10_000, 'the other connection in the table\'s seat (1)');
+      await until(() => states.some((state) => state.seat === 1), 'the other connection in the table\'s seat (1)', 10_000);
 
-      await until(() => inShadow(inShadow(table, 'bluff-lobby'), '[part="error"][data-code="seat-taken"]') !== null, 10_000, 'the seat-taken notice')
+      await until(() => inShadow(inShadow(table, 'bluff-lobby'), '[part="error"][data-code="seat-taken"]') !== null, 'the seat-taken notice', 10_000)
         .catch((error: Error) => { throw new Error(`${error.message}; errors ${JSON.stringify(errors)}; lobby ${inShadow(table, 'bluff-lobby')?.shadowRoot?.innerHTML.slice(0, 300)}`); });
       expect(errors.map((error) => error.code)).to.include('seat-taken');
       expect(errors.map((error) => error.code), 'not a lost connection to come back from').to.not.include('connection-lost');

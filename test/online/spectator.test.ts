@@ -12,10 +12,11 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { Client, type Room } from '@colyseus/sdk';
 import { bots, type BiggieBillsView } from '../../src/biggie-bills/index.js';
 import { randomSource } from '../../src/core/rng.js';
-import { allInShadow, inShadow, until } from '../support/dom.js';
+import { allInShadow, inShadow } from '../support/dom.js';
 import { testServerUrl, track, withinRate, type TrackedRoom } from '../support/online.js';
 import '../../components/biggie-bills-board.js';
 import type { GameErrorDetail, GameMoveDetail, GameOverDetail, GameStartDetail } from '../../components/index.js';
+import { until } from '../support/until.js';
 
 type Tracked = TrackedRoom<BiggieBillsView>;
 
@@ -81,11 +82,11 @@ class Person {
       const state = this.me.last()!;
       return state.started && !state.result && state.toAct.includes(state.seat!) && state.view?.prompt;
     };
-    await until(asked, 20_000, 'the person to be asked');
+    await until(asked, 'the person to be asked', 20_000);
     const state = this.me.last()!;
     await withinRate(this.sent);
     this.me.room.send('move', bots.normal(state.view!, this.rng));
-    await until(() => this.me.refused.length > 0 || this.me.last()!.view!.log.length > state.view!.log.length, 10_000, 'the move in the log');
+    await until(() => this.me.refused.length > 0 || this.me.last()!.view!.log.length > state.view!.log.length, 'the move in the log', 10_000);
     expect(this.me.refused).to.deep.equal([]);
   }
 
@@ -104,20 +105,20 @@ describe('a spectator follows its game again after the server restarted', () => 
       const { url } = (await executeServerCommand<{ url: string }, { name: string; args: string[] }>('online-restartable', { name, args: ['--reconnect-grace', '30'] }))!;
       const person = new Person(await track<BiggieBillsView>(new Client(url).create('biggie-bills', { players: 3, humans: 1, botDelay: 0, names: ['Ana'] })));
       const moderator = board({ view: 'moderator', server: url, room: person.code });
-      await until(() => moderator.starts.length === 1, 10_000, 'the moderator view to start');
+      await until(() => moderator.starts.length === 1, 'the moderator view to start', 10_000);
       await person.move();
-      await until(() => moderator.logged() === person.me.last()!.view!.log.length, 10_000, 'the moderator view to show the move');
+      await until(() => moderator.logged() === person.me.last()!.view!.log.length, 'the moderator view to show the move', 10_000);
 
       let gone = false;
       person.me.room.onLeave(() => (gone = true));
       await executeServerCommand('online-restart', { name, signal });
-      await until(() => gone, 30_000, 'the person\'s connection to close');
+      await until(() => gone, 'the person\'s connection to close', 30_000);
       await person.restore(url);
       // The moderator view joins the restored room by itself, and follows the moves made since.
-      await until(() => moderator.starts.length === 2, 90_000, 'the moderator view back');
+      await until(() => moderator.starts.length === 2, 'the moderator view back', 90_000);
       expect(moderator.starts[1]!.resumed, 'resumed').to.equal(true);
       await person.move();
-      await until(() => moderator.logged() === person.me.last()!.view!.log.length, 10_000, 'the moderator view to show a move made after the restart');
+      await until(() => moderator.logged() === person.me.last()!.view!.log.length, 'the moderator view to show a move made after the restart', 10_000);
       await (moderator.table as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
       expect(inShadow(inShadow(moderator.table, 'bluff-lobby'), '[part="error"]'), 'no notice once back').to.equal(null);
       expect(moderator.errors.map((e) => e.code).filter((code) => !['connection-lost', 'room-waiting', 'server-unreachable'].includes(code!))).to.deep.equal([]);
@@ -129,19 +130,19 @@ describe('a spectator follows its game again after the server restarted', () => 
     const { url } = (await executeServerCommand<{ url: string }, { name: string; args: string[] }>('online-restartable', { name, args: ['--reconnect-grace', '30'] }))!;
     const first = board({ server: url, room: 'new', players: '3', humans: 'all', names: 'Ana', 'bot-delay': '0' });
     const codeOf = () => inShadow(inShadow(first.table, 'bluff-lobby'), '[data-code]')?.textContent?.trim() ?? '';
-    const code = await until(() => /^[2-9A-HJKMNP-Z]{6}$/.test(codeOf()) && codeOf(), 10_000, 'the lobby with its code');
+    const code = await until(() => /^[2-9A-HJKMNP-Z]{6}$/.test(codeOf()) && codeOf(), 'the lobby with its code', 10_000);
     // In the lobby: the creator keeps seat 0 (and Start) across the shutdown.
     await executeServerCommand('online-restart', { name, signal: 'SIGTERM' });
-    await until(() => first.errors.some((e) => e.code === 'connection-lost'), 20_000, 'connection-lost');
-    await until(() => inShadow(inShadow(first.table, 'bluff-lobby'), '[data-start]') && !inShadow(inShadow(first.table, 'bluff-lobby'), '[part="error"]'), 60_000, 'the creator back in the lobby');
+    await until(() => first.errors.some((e) => e.code === 'connection-lost'), 'connection-lost', 20_000);
+    await until(() => inShadow(inShadow(first.table, 'bluff-lobby'), '[data-start]') && !inShadow(inShadow(first.table, 'bluff-lobby'), '[part="error"]'), 'the creator back in the lobby', 60_000);
     expect(codeOf()).to.equal(code);
     const second = board({ server: url, room: code, names: 'Bo', 'bot-delay': '0' });
-    await until(() => allInShadow(inShadow(first.table, 'bluff-lobby'), 'li').some((li) => /Bo/.test(li.textContent!)), 10_000, 'Bo in the lobby');
+    await until(() => allInShadow(inShadow(first.table, 'bluff-lobby'), 'li').some((li) => /Bo/.test(li.textContent!)), 'Bo in the lobby', 10_000);
     inShadow<HTMLButtonElement>(inShadow(first.table, 'bluff-lobby'), '[data-start]')!.click();
-    await until(() => first.starts.length === 1 && second.starts.length === 1, 10_000, 'the game to start');
+    await until(() => first.starts.length === 1 && second.starts.length === 1, 'the game to start', 10_000);
     // Mid-game: both seats come back (a second game-start, resumed), each with its own seat.
     await executeServerCommand('online-restart', { name, signal: 'SIGTERM' });
-    await until(() => first.starts.length === 2 && second.starts.length === 2, 90_000, 'both tables back');
+    await until(() => first.starts.length === 2 && second.starts.length === 2, 'both tables back', 90_000);
     expect([first.starts[1]!.resumed, second.starts[1]!.resumed]).to.deep.equal([true, true]);
     expect([first.starts[1]!.humans, second.starts[1]!.humans]).to.deep.equal([[0], [1]]);
   });
@@ -157,16 +158,16 @@ describe('a finished game shows its end screen to whoever opens its code', () =>
     const watcher = await track<BiggieBillsView>(client.joinById(code, { spectator: true }));
     rooms.push(watcher.room);
     await creator.room.leave();
-    await until(() => watcher.last()!.result, 30_000, 'the bots to finish the game');
+    await until(() => watcher.last()!.result, 'the bots to finish the game', 30_000);
     const places = watcher.last()!.result!.ranking.flat().length;
 
     const shown = async (attributes: Record<string, string>, what: string) => {
       const seen = board({ server: url, room: code, ...attributes });
-      await until(() => standings(seen.table).length === places, 15_000, `the standings on ${what}`);
+      await until(() => standings(seen.table).length === places, `the standings on ${what}`, 15_000);
       expect(seen.overs, `game-over on ${what}`).to.have.length(1);
       expect(seen.overs[0]!.ranking).to.deep.equal(watcher.last()!.result!.ranking);
       expect(standings(seen.table)[0], `the winner first on ${what}`).to.contain(watcher.last()!.names[watcher.last()!.result!.ranking[0]![0]!]!);
-      await until(() => inShadow(inShadow(seen.table, 'biggie-bills-chart'), '[part="chart"] svg'), 10_000, `the chart drawn on ${what}`);
+      await until(() => inShadow(inShadow(seen.table, 'biggie-bills-chart'), '[part="chart"] svg'), `the chart drawn on ${what}`, 10_000);
       expect(seen.errors, `no notice on ${what}`).to.deep.equal([]);
       return seen;
     };
@@ -182,10 +183,8 @@ describe('a finished game shows its end screen to whoever opens its code', () =>
     }
     await Promise.all(rooms.splice(0).map((room) => room.leave()));
     // The room closes once its last client left: a spectator's join then finds no room.
-    for (let tries = 0; await client.joinById(code, { spectator: true }).then(async (room) => room.leave().then(() => true), () => false); tries++) {
-      expect(tries, 'the room closes').to.be.below(50);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const joinable = () => client.joinById(code, { spectator: true }).then(async (room) => room.leave().then(() => true), () => false);
+    await until(async () => !(await joinable()), 'the room to close', { timeout: 20_000, every: 100 });
     await shown({ view: 'moderator' }, 'the moderator view after the room closed');
     await shown({ names: 'Bo' }, 'a newcomer\'s board after the room closed');
   });

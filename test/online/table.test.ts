@@ -12,9 +12,10 @@ import type { GameSource, GameSourceCallbacks } from '../../components/internal/
 import { RemoteGameSource } from '../../components/internal/online/remote-source.js';
 import type { GameErrorDetail, GameMoveDetail, GameOverDetail, GameStartDetail } from '../../components/index.js';
 import { bluffKing } from '../../src/index.js';
-import { allInShadow, inShadow, until } from '../support/dom.js';
+import { allInShadow, inShadow } from '../support/dom.js';
 import { testServerUrl } from '../support/online.js';
 import { buttonsOf, controlsOf, handButtons, settle } from '../support/table-harness.js';
+import { until } from '../support/until.js';
 
 type View = bluffKing.BluffKingView;
 type Event = bluffKing.BluffKingEvent;
@@ -50,7 +51,7 @@ describe('a table plays online through a RemoteGameSource, with no change to the
     table.addEventListener('game-over', (e) => overs.push(e.detail));
     document.body.append(table);
     try {
-      await until(() => allInShadow(controlsOf(table), '[part="card"]').length > 0, 10_000, 'the hand the server sends');
+      await until(() => allInShadow(controlsOf(table), '[part="card"]').length > 0, 'the hand the server sends', 10_000);
       expect(table.source!.code).to.match(/^[2-9A-HJKMNP-Z]{6}$/);
       expect(starts).to.have.length(1);
       expect(starts[0]!.names).to.deep.equal(['Ana', 'Bram']);
@@ -59,7 +60,7 @@ describe('a table plays online through a RemoteGameSource, with no change to the
       for (let turn = 0; overs.length === 0; turn++) {
         expect(turn, 'the game ends').to.be.below(500);
         const source = table.source!;
-        await until(() => overs.length > 0 || (source.toAct().includes(source.seat()!) && buttonsOf(table).length > 0), 10_000, 'a move to make or the end');
+        await until(() => overs.length > 0 || (source.toAct().includes(source.seat()!) && buttonsOf(table).length > 0), 'a move to make or the end', 10_000);
         if (overs.length > 0) break;
         const names = buttonsOf(table).map((b) => b.textContent!.trim());
         const before = moves.length;
@@ -70,7 +71,7 @@ describe('a table plays online through a RemoteGameSource, with no change to the
           await settle(table);
           buttonsOf(table).find((b) => !b.disabled && /^Play/.test(b.textContent!.trim()))!.click();
         }
-        await until(() => moves.length > before || overs.length > 0, 10_000, 'the move to come back from the server')
+        await until(() => moves.length > before || overs.length > 0, 'the move to come back from the server', 10_000)
           .catch((error: Error) => { throw new Error(`${error.message}; refusals ${JSON.stringify(errors)}; asked ${JSON.stringify(source.toAct())}; buttons ${JSON.stringify(buttonsOf(table).map((b) => b.textContent!.trim()))}`); });
         await settle(table);
         // A person's pace: the server refuses more than 20 messages a second from one client (flood).
@@ -111,7 +112,7 @@ describe('the server and room attributes', () => {
     it(`shows a message naming ${attribute} and fires game-error for ${JSON.stringify(attributes)}`, async () => {
       const { element, errors } = table(attributes);
       try {
-        await until(() => errors.length > 0, 5000, 'game-error');
+        await until(() => errors.length > 0, 'game-error', 5000);
         expect(errors[0]!.attribute).to.equal(attribute);
         expect(errors[0]!.message).to.match(words);
         expect(inShadow(element, '[part="error"]')!.textContent).to.match(words);
@@ -124,17 +125,17 @@ describe('the server and room attributes', () => {
   it('plays offline again when server is removed, and online again when it is set', async () => {
     const { element, starts } = table({ server, room: 'new', players: '2', humans: 'all' });
     try {
-      await until(() => /^[2-9A-HJKMNP-Z]{6}$/.test(codeIn(element)), 10_000, 'the lobby of a new room');
+      await until(() => /^[2-9A-HJKMNP-Z]{6}$/.test(codeIn(element)), 'the lobby of a new room', 10_000);
       expect(controlsOf(element)).to.equal(null);
       element.removeAttribute('server');
       // Two people on this screen offline: the hand-over to the first of them shows.
-      await until(() => inShadow(element, 'bluff-handover'), 5000, 'the offline game');
+      await until(() => inShadow(element, 'bluff-handover'), 'the offline game', 5000);
       expect(inShadow(element, 'bluff-lobby')).to.equal(null);
       expect(starts.at(-1)!.humans, 'offline, the humans attribute decides').to.deep.equal([0, 1]);
       expect(inShadow(element, '[part="new-game"]'), 'New game offline').to.not.equal(null);
       const offlineCode = codeIn(element);
       element.setAttribute('server', server);
-      await until(() => /^[2-9A-HJKMNP-Z]{6}$/.test(codeIn(element)) && lobbyShown(element), 10_000, 'a new room');
+      await until(() => /^[2-9A-HJKMNP-Z]{6}$/.test(codeIn(element)) && lobbyShown(element), 'a new room', 10_000);
       expect(codeIn(element)).to.not.equal(offlineCode);
       expect(inShadow(element, 'bluff-handover')).to.equal(null);
     } finally {
@@ -145,12 +146,12 @@ describe('the server and room attributes', () => {
   it('off the page, lets its connection go (the server keeps the seat); put back, takes the seat back', async () => {
     const { element } = table({ server, room: 'new', players: '3', humans: 'all', names: 'Ana' });
     try {
-      await until(() => /^[2-9A-HJKMNP-Z]{6}$/.test(codeIn(element)), 10_000, 'the lobby');
+      await until(() => /^[2-9A-HJKMNP-Z]{6}$/.test(codeIn(element)), 'the lobby', 10_000);
       const code = codeIn(element);
       element.remove();
       await new Promise((resolve) => setTimeout(resolve, 300));
       document.body.append(element);
-      await until(() => lobbyShown(element) && codeIn(element) === code && inShadow(inShadow(element, 'bluff-lobby'), '[data-start]'), 10_000, 'the creator\'s lobby again');
+      await until(() => lobbyShown(element) && codeIn(element) === code && inShadow(inShadow(element, 'bluff-lobby'), '[data-start]'), 'the creator\'s lobby again', 10_000);
       expect(allInShadow(inShadow(element, 'bluff-lobby'), 'li')[0]!.textContent).to.contain('(You)');
     } finally {
       element.remove();

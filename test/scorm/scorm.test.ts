@@ -16,7 +16,8 @@ import type { GameOverDetail } from '../../components/index.js';
 import { tableContext, type TableState } from '../../components/internal/element/context.js';
 import { bluffKing } from '../../src/index.js';
 import type { GameEvent } from '../../src/core/types.js';
-import { inShadow, until } from '../support/dom.js';
+import { inShadow } from '../support/dom.js';
+import { until } from '../support/until.js';
 
 const IMSCP = 'http://www.imsproject.org/xsd/imscp_rootv1p1p2';
 const ADLCP = 'http://www.adlnet.org/xsd/adlcp_rootv1p2';
@@ -65,7 +66,7 @@ function launch(path: string): { frame: HTMLIFrameElement; over: Promise<GameOve
 
 /** The game's element in the frame, once it is there. */
 const tableIn = (frame: HTMLIFrameElement, tag: string) =>
-  until(() => frame.contentDocument?.querySelector<HTMLElement>(tag), 60_000, `<${tag}> in the package's page`);
+  until(() => frame.contentDocument?.querySelector<HTMLElement>(tag), `<${tag}> in the package's page`, 60_000);
 
 /** The state a table shares with its pieces, asked for as a piece asks. */
 function tableState(table: HTMLElement): TableState {
@@ -87,7 +88,7 @@ async function playAsLearner(table: HTMLElement, over: Promise<GameOverDetail>):
       expect(verdict, 'the learner\'s move is legal').to.deep.equal({ ok: true });
       moves++;
       // The table shows the move before it asks again.
-      await until(() => ended || JSON.stringify(tableState(table).view) !== JSON.stringify(view), 10_000, 'the move to show');
+      await until(() => ended || JSON.stringify(tableState(table).view) !== JSON.stringify(view), 'the move to show', 10_000);
     } else {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -171,7 +172,7 @@ describe('SCORM 1.2 packages (issue 11)', function () {
       const { api, calls } = startLms('100');
       const { frame } = launch(`standard/${game.id}`);
       const table = await tableIn(frame, game.tag);
-      await until(() => inShadow(table, 'bluff-log'), 20_000, 'the table drawn');
+      await until(() => inShadow(table, 'bluff-log'), 'the table drawn', 20_000);
       expect(api.isInitialized(), 'LMSInitialize').to.equal(true);
       expect(api.cmi.core.lesson_status).to.equal('incomplete');
       expect(calls.slice(0, 3)).to.deep.equal([['LMSInitialize'], ['LMSSetValue', 'cmi.core.lesson_status', 'incomplete'], ['LMSCommit']]);
@@ -182,7 +183,7 @@ describe('SCORM 1.2 packages (issue 11)', function () {
       expect(frame.contentDocument!.title).to.equal(game.title);
 
       frame.remove();
-      await until(() => api.isTerminated(), 5000, 'LMSFinish');
+      await until(() => api.isTerminated(), 'LMSFinish', 5000);
       expect(valueOf(calls, 'cmi.core.exit')).to.deep.equal(['suspend']);
       expect(valueOf(calls, 'cmi.core.session_time')).to.have.length(1);
       expect(valueOf(calls, 'cmi.core.session_time')[0]).to.match(/^\d{2,4}:\d{2}:\d{2}\.\d{2}$/);
@@ -195,7 +196,7 @@ describe('SCORM 1.2 packages (issue 11)', function () {
     const { frame, over } = launch('watch/bluff-king');
     const result = await over;
     expect(result.ranking.flat()).to.have.length(3);
-    await until(() => calls.some(([name], i) => name === 'LMSCommit' && i > 2), 5000, 'the commit after game over');
+    await until(() => calls.some(([name], i) => name === 'LMSCommit' && i > 2), 'the commit after game over', 5000);
     expect(api.cmi.core.lesson_status).to.equal('completed');
     expect(api.cmi.core.score.raw).to.equal('');
     expect(valueOf(calls, 'cmi.core.score.raw')).to.deep.equal([]);
@@ -205,7 +206,7 @@ describe('SCORM 1.2 packages (issue 11)', function () {
     expect(atGameOver.map(([name, element]) => element ?? name)).to.deep.equal(['cmi.core.lesson_status', 'cmi.core.session_time', 'LMSCommit']);
 
     frame.remove();
-    await until(() => api.isTerminated(), 5000, 'LMSFinish');
+    await until(() => api.isTerminated(), 'LMSFinish', 5000);
     expect(valueOf(calls, 'cmi.core.exit'), 'a game ended: a normal exit').to.deep.equal(['']);
     expect(api.cmi.core.lesson_status, 'still completed').to.equal('completed');
     expect(calls.at(-1)).to.deep.equal(['LMSFinish']);
@@ -219,9 +220,9 @@ describe('SCORM 1.2 packages (issue 11)', function () {
       const { frame, over } = launch('learner/bluff-king');
       const table = await tableIn(frame, 'bluff-king-table');
       expect(frame.contentDocument!.title).to.equal('Bluff & "win"');
-      await until(() => inShadow(table, 'bluff-log'), 20_000, 'the table drawn');
+      await until(() => inShadow(table, 'bluff-log'), 'the table drawn', 20_000);
       const result = await playAsLearner(table, over);
-      await until(() => valueOf(calls, 'cmi.core.score.raw').length, 5000, 'the score written');
+      await until(() => valueOf(calls, 'cmi.core.score.raw').length, 'the score written', 5000);
       const place = result.ranking.findIndex((tied) => tied.includes(0));
       const seatsAhead = result.ranking.slice(0, place).flat().length;
       const score = result.winners.includes(0) ? 100 : byPlace[seatsAhead]!;
@@ -233,7 +234,7 @@ describe('SCORM 1.2 packages (issue 11)', function () {
       expect(valueOf(calls, 'cmi.core.session_time')).to.have.length(1);
       expect(calls.at(-1)).to.deep.equal(['LMSCommit']);
       frame.remove();
-      await until(() => api.isTerminated(), 5000, 'LMSFinish');
+      await until(() => api.isTerminated(), 'LMSFinish', 5000);
       expect(valueOf(calls, 'cmi.core.exit')).to.deep.equal(['']);
       seen.add(`${status}-${score}`);
     }
@@ -245,10 +246,10 @@ describe('SCORM 1.2 packages (issue 11)', function () {
     api.loadFromJSON({ core: { lesson_status: 'passed', score: { raw: '100', min: '0', max: '100' } } }, 'cmi');
     const { frame, over } = launch('learner/bluff-king');
     const table = await tableIn(frame, 'bluff-king-table');
-    await until(() => inShadow(table, 'bluff-log'), 20_000, 'the table drawn');
+    await until(() => inShadow(table, 'bluff-log'), 'the table drawn', 20_000);
     expect(valueOf(calls, 'cmi.core.lesson_status'), 'not set back to incomplete').to.deep.equal([]);
     await playAsLearner(table, over);
-    await until(() => valueOf(calls, 'cmi.core.score.raw').length, 5000, 'the score written');
+    await until(() => valueOf(calls, 'cmi.core.score.raw').length, 'the score written', 5000);
     expect(valueOf(calls, 'cmi.core.score.raw'), 'the best score').to.deep.equal(['100']);
     expect(api.cmi.core.lesson_status).to.equal('passed');
   });

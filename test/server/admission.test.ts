@@ -11,7 +11,7 @@ import { request } from 'node:http';
 import { Client } from '@colyseus/sdk';
 import { matchMaker } from '@colyseus/core';
 import { createServer, type RunningServer } from '../../server/index.js';
-import { until } from './support/test-server.js';
+import { until } from '../support/until.js';
 
 /** A logger that keeps the test output clean. */
 const silent = { info() {}, warn() {}, error() {}, debug() {} };

@@ -11,7 +11,8 @@ import { defineRoom } from '@colyseus/core';
 import { freePort } from '../../scripts/free-port.mjs';
 import { defaultRoomConfig, roomClass } from '../../server/game-room.js';
 import { games } from '../../src/games.js';
-import { synced, until, type Tracked, joinedRooms } from './support/test-server.js';
+import { synced, type Tracked, joinedRooms } from './support/test-server.js';
+import { until } from '../support/until.js';
 
 const GRACE = 30;
 const bluffKing = games.find((game) => game.id === 'bluff-king')!;

@@ -14,18 +14,10 @@ import WebSocket from 'ws';
 import { createServer } from '../../server/index.js';
 import { QUIET_MS, logOncePerMinute, unreadableType } from '../../server/frame-check.js';
 import { stateOf } from './support/private-rooms.js';
+import { until } from '../support/until.js';
 
 /** The frame of the issue: ROOM_DATA (13), a 4-byte string type of bytes that are not UTF-8. */
 const BAD_FRAME = Buffer.from([13, 0xa4, 0xff, 0xfe, 0xfd, 0xfc]);
-
-/** Resolves once `condition()` holds. @throws naming `what` after `timeout` ms. */
-async function until(condition: () => unknown, what: string, timeout = 10_000): Promise<void> {
-  const end = Date.now() + timeout;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 test('the frame check reads the type as Colyseus does: the bad frame only', () => {
   assert.equal(unreadableType(BAD_FRAME), true);

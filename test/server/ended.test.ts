@@ -11,7 +11,8 @@ import type { ColyseusTestServer } from '@colyseus/testing';
 import { processStore } from '../../server/game-store.js';
 import { games } from '../../src/games.js';
 import { LEAKS } from './support/secrets.js';
-import { bootGames, roomActor, smallGame, until, joinedRooms } from './support/test-server.js';
+import { bootGames, roomActor, smallGame, joinedRooms } from './support/test-server.js';
+import { until } from '../support/until.js';
 
 let colyseus: ColyseusTestServer;
 const { client, joined } = joinedRooms(() => colyseus.sdk);

@@ -14,7 +14,8 @@ import { games } from '../../src/games.js';
 import { createGame, sendChecked } from '../../src/core/game.js';
 import { randomSource } from '../../src/core/rng.js';
 import type { Bot, GameDefinition, GameEvent, GameView } from '../../src/core/types.js';
-import { bootGames, roomActor, synced, track, until } from './support/test-server.js';
+import { bootGames, roomActor, synced, track } from './support/test-server.js';
+import { until } from '../support/until.js';
 
 /** A record of the code `code` whose snapshot is `snapshot`. */
 const record = (code: string, snapshot: unknown): GameRecord => ({

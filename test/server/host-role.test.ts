@@ -11,7 +11,8 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
 import type { ColyseusTestServer } from '@colyseus/testing';
 import type { Room as ClientRoom } from '@colyseus/sdk';
-import { bootGames, synced, track, until, type Tracked } from './support/test-server.js';
+import { bootGames, synced, track, type Tracked } from './support/test-server.js';
+import { until } from '../support/until.js';
 
 let colyseus: ColyseusTestServer;
 const joined: ClientRoom[] = [];

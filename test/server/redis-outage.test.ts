@@ -20,7 +20,8 @@ import { restoredActor } from '../../server/restore.js';
 import { bots, type BluffKingView } from '../../src/bluff-king/index.js';
 import { randomSource } from '../../src/core/rng.js';
 import { gameById } from '../../src/games.js';
-import { track, until, type Tracked } from './support/test-server.js';
+import { track, type Tracked } from './support/test-server.js';
+import { until } from '../support/until.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const children = new Set<ChildProcess>();

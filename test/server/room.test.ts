@@ -11,7 +11,8 @@ import { games, type GameEntry } from '../../src/games.js';
 import { randomSource } from '../../src/core/rng.js';
 import type { Bot, GameEvent, GameView } from '../../src/core/types.js';
 import { checkPrivateRooms } from './support/private-rooms.js';
-import { bootGames, roomActor, smallGame, synced, until, type Tracked, joinedRooms } from './support/test-server.js';
+import { bootGames, roomActor, smallGame, synced, type Tracked, joinedRooms } from './support/test-server.js';
+import { until } from '../support/until.js';
 
 let colyseus: ColyseusTestServer;
 const { client, createError, joined } = joinedRooms(() => colyseus.sdk);

@@ -10,7 +10,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import { createServer } from '../../server/index.js';
 import { processStore } from '../../server/game-store.js';
 import type { StateMessage } from '../../src/online/protocol.js';
-import { until } from './support/test-server.js';
+import { until } from '../support/until.js';
 
 const quiet = { info() {}, debug() {}, warn() {}, error: (...args: unknown[]) => console.error(...args) };
 

@@ -15,6 +15,7 @@ import { freePort } from '../../scripts/free-port.mjs';
 import WebSocket from 'ws';
 import type { StateMessage } from '../../src/online/protocol.js';
 import { checkPrivateRooms } from './support/private-rooms.js';
+import { until } from '../support/until.js';
 
 /** The project's dev server config, the one `npm start` runs (a JavaScript module: typed here). */
 const configFile = new URL('../../web-dev-server.config.mjs', import.meta.url).href;
@@ -35,14 +36,12 @@ function nextMessage<T>(room: Room, type: string, ms = 5000): Promise<T> {
 /** A state of `room` (after asking for one: the join's state may come before the handler). */
 async function stateOf(room: Room, accept: (state: StateMessage) => boolean): Promise<StateMessage> {
   // Up to 20 s, not a count of tries: on a loaded machine the room gets there later.
-  for (const start = Date.now(); Date.now() - start < 20_000;) {
+  return until(async () => {
     const answer = nextMessage<StateMessage>(room, 'state');
     room.send('sync');
     const state = await answer;
-    if (accept(state)) return state;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the room never reached the expected state');
+    return accept(state) && state;
+  }, 'the room in the expected state', { timeout: 20_000, every: 100 });
 }
 
 let server: Awaited<ReturnType<typeof startDevServer>>;

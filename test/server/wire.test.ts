@@ -16,7 +16,8 @@ import { randomSource } from '../../src/core/rng.js';
 import type { Bot, GameDefinition, GameEvent, GameView, Seat } from '../../src/core/types.js';
 import type { StateMessage } from '../../src/online/protocol.js';
 import { LEAKS } from './support/secrets.js';
-import { bootGames, roomActor, smallGame, track, until, type Tracked } from './support/test-server.js';
+import { bootGames, roomActor, smallGame, track, type Tracked } from './support/test-server.js';
+import { until } from '../support/until.js';
 
 let colyseus: ColyseusTestServer;
 before(async () => { colyseus = await bootGames(); });

@@ -1,15 +1,4 @@
-/** Helpers for element tests: reach into shadow roots, wait for conditions. */
-
-/** Resolves when `condition()` returns a truthy value; rejects after `timeout` ms. */
-export async function until<T>(condition: () => T | null | undefined | false, timeout = 5000, message = 'condition'): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const value = condition();
-    if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${message}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
+/** Helpers for element tests: reach into shadow roots (waiting is test/support/until.ts). */
 
 /** `selector` inside the shadow root of `host`. */
 export function inShadow<E extends Element = HTMLElement>(host: Element | null | undefined, selector: string): E | null {

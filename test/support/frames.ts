@@ -4,6 +4,7 @@
  * tab to the front first, through the `bring-to-front` command (scripts/bring-to-front-plugin.mjs).
  */
 import { executeServerCommand } from '@web/test-runner-commands';
+import { until } from './until.js';
 
 /** Makes this page the visible tab when it is not. */
 export async function bringToFront(): Promise<void> {
@@ -30,15 +31,12 @@ export async function afterFrame(): Promise<void> {
 
 /**
  * Resolves with `condition()`'s first truthy value, checked every 20 ms, keeping this page the
- * visible tab meanwhile (so what it waits for is drawn and observed); rejects after `timeout` ms.
+ * visible tab meanwhile (so what it waits for is drawn and observed): `until` (test/support/until.ts)
+ * with a `bringToFront` before each check. Rejects after `timeout` ms naming `what`.
  */
-export async function untilDrawn<T>(condition: () => T | null | undefined | false, timeout: number, message: string): Promise<T> {
-  const start = performance.now();
-  for (;;) {
+export async function untilDrawn<T>(condition: () => T | null | undefined | false, what: string, timeout: number): Promise<T> {
+  return until(async () => {
     await bringToFront();
-    const value = condition();
-    if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${message}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+    return condition();
+  }, what, { timeout, every: 20 });
 }

@@ -4,8 +4,9 @@
  */
 import type { AnyActorLogic } from 'xstate';
 import { createActor } from 'xstate';
-import { inShadow, until } from './dom.js';
+import { inShadow } from './dom.js';
 import { controlsOf, makeTable, settle, type Table } from './table-harness.js';
+import { until } from './until.js';
 
 /** The persisted snapshot of a new game of `machine` from `input` (a position set up with `hands`). */
 export function positionOf(machine: AnyActorLogic, input: unknown): unknown {
@@ -22,13 +23,13 @@ export function positionOf(machine: AnyActorLogic, input: unknown): unknown {
 export async function tableAt(tag: string, snapshot: unknown, attributes: Record<string, string>, parent: Element): Promise<Table> {
   const key = `${tag}-layout-${Math.random()}`;
   const first = makeTable(tag, { ...attributes, 'persist-key': key });
-  const saved = JSON.parse(await until(() => localStorage.getItem(key), 3000, 'the saved game')) as object;
+  const saved = JSON.parse(await until(() => localStorage.getItem(key), 'the saved game', 3000)) as object;
   first.remove();
   localStorage.setItem(key, JSON.stringify({ ...saved, snapshot }));
   const table = document.createElement(tag) as Table;
   for (const [name, value] of Object.entries({ ...attributes, 'persist-key': key })) table.setAttribute(name, value);
   parent.append(table);
-  await until(() => inShadow(controlsOf(table), '[part="hand"]'), 10_000, 'the hand of the resumed game');
+  await until(() => inShadow(controlsOf(table), '[part="hand"]'), 'the hand of the resumed game', 10_000);
   await settle(table);
   localStorage.removeItem(key);
   return table;

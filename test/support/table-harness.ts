@@ -7,7 +7,8 @@ import { expect, fixtureSync, html, oneEvent } from '@open-wc/testing';
 import type { LitElement } from 'lit';
 import type { GameErrorDetail, GameMoveDetail, GameOverDetail, GameStartDetail } from '../../components/index.js';
 import type { LogEntry } from '../../src/core/types.js';
-import { allInShadow, deepText, inShadow, until } from './dom.js';
+import { allInShadow, deepText, inShadow } from './dom.js';
+import { until } from './until.js';
 
 export type Table = LitElement;
 
@@ -30,7 +31,7 @@ export async function nextPrompt(table: Table): Promise<string> {
   return until(() => {
     if (inShadow(table, 'bluff-game-over')) return 'over';
     return buttonsOf(table).length > 0 ? inShadow(controlsOf(table), '.prompt')!.textContent! : null;
-  }, 10_000, 'a prompt or the end of the game');
+  }, 'a prompt or the end of the game', 10_000);
 }
 
 /** Creates a table from attributes and appends it to the body. */
@@ -149,15 +150,15 @@ export function tableContract(spec: TableSpec): void {
 
     it('hot-seat: shows no hand until the asked person confirms the hand-over', async () => {
       const table = makeTable(tag, { ...spec.attributes, seed: '5', 'bot-delay': '0', players: String(seats), humans: everySeat });
-      const handover = await until(() => inShadow(table, 'bluff-handover'), 3000, 'the hand-over screen');
+      const handover = await until(() => inShadow(table, 'bluff-handover'), 'the hand-over screen', 3000);
       expect(inShadow(controlsOf(table), '[part="hand"]')).to.equal(null);
       expect(inShadow(handover, 'h2')!.textContent).to.match(/Pass the device to Player [123]/);
       await expect(table).to.be.accessible();
       inShadow<HTMLButtonElement>(handover, 'button')!.click();
-      await until(() => inShadow(controlsOf(table), '[part="hand"]'), 2000, 'the hand after confirming');
+      await until(() => inShadow(controlsOf(table), '[part="hand"]'), 'the hand after confirming', 2000);
       await spec.playOneMove(table);
       // Another person is asked next: their hand-over hides the previous hand.
-      await until(() => inShadow(table, 'bluff-handover') && !inShadow(controlsOf(table), '[part="hand"]'), 3000, 'the next hand-over');
+      await until(() => inShadow(table, 'bluff-handover') && !inShadow(controlsOf(table), '[part="hand"]'), 'the next hand-over', 3000);
     });
 
     it('shows a readable message and fires game-error for bad attributes, without throwing', async () => {
@@ -199,10 +200,10 @@ export function tableContract(spec: TableSpec): void {
         expect(game.scrollWidth, `${when}: nothing overflows the table`).to.be.at.most(game.clientWidth + 1);
         expect(document.documentElement.scrollWidth, `${when}: the page does not scroll sideways`).to.be.at.most(window.innerWidth);
       };
-      await until(() => allInShadow(game, 'bluff-seat').length > 0, 5000, 'the seats');
+      await until(() => allInShadow(game, 'bluff-seat').length > 0, 'the seats', 5000);
       await settle(game);
       inside('in play');
-      await until(() => inShadow(game, 'bluff-game-over'), 60_000, 'the results');
+      await until(() => inShadow(game, 'bluff-game-over'), 'the results', 60_000);
       await settle(game);
       inside('at game over');
       frame.remove();
@@ -281,7 +282,7 @@ export function tableContract(spec: TableSpec): void {
       second.addEventListener('game-move', () => { if (order.at(-1) !== 'move') order.push('move'); });
       second.addEventListener('game-over', (e) => { order.push('over'); over = e.detail; });
       document.body.append(second);
-      await until(() => over, 3000, 'game-over of the resumed game');
+      await until(() => over, 'game-over of the resumed game', 3000);
       expect(order).to.deep.equal(['start:true', 'move', 'over']);
       expect(over).to.deep.equal(ended);
       await settle(second);
@@ -333,7 +334,7 @@ export function tableContract(spec: TableSpec): void {
       await nextPrompt(game);
       expect(deepText(game)).to.match(/玩法|手牌|游戏记录/);
       game.setAttribute('lang', 'en');
-      await until(() => /How to play/.test(deepText(game)), 2000, 'English text');
+      await until(() => /How to play/.test(deepText(game)), 'English text', 2000);
     });
 
     it('changing an attribute that changes the game starts a new game', async () => {
@@ -370,7 +371,7 @@ export function tableContract(spec: TableSpec): void {
 
     it('theming: CSS custom properties and ::part reach the table', async () => {
       const game = table({ seed: '1', 'bot-delay': '0', style: '--bluff-felt: rgb(1, 2, 3)' });
-      await until(() => inShadow(game, '[part="table"]'), 2000, 'the table part');
+      await until(() => inShadow(game, '[part="table"]'), 'the table part', 2000);
       expect(getComputedStyle(inShadow(game, '[part="table"]')!).backgroundColor).to.equal('rgb(1, 2, 3)');
     });
 
@@ -380,7 +381,7 @@ export function tableContract(spec: TableSpec): void {
       const wrapper = fixtureSync(html`<div></div>`);
       const a = table({ seed: '1', players: String(fewer), 'bot-delay': '0' }, wrapper);
       const b = table({ seed: '2', players: String(more), 'bot-delay': '0' }, wrapper);
-      await until(() => controlsOf(a) && controlsOf(b), 2000, 'both tables');
+      await until(() => controlsOf(a) && controlsOf(b), 'both tables', 2000);
       expect(allInShadow(a, 'bluff-seat')).to.have.length(fewer);
       expect(allInShadow(b, 'bluff-seat')).to.have.length(more);
     });

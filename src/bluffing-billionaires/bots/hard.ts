@@ -4,7 +4,8 @@
  * and plays each choice out to the end of the game on deals it could be facing
  * (bots/search.ts), taking the choice that wins most often.
  */
-import { reading, WEIGHTS, type Weights } from './estimate.js';
+import { reading } from './estimate.js';
+import { WEIGHTS, type Weights } from './models.js';
 import { search, type SearchSettings } from './search.js';
 import { approve, asked, challenge, play, type BBBot } from './shared.js';
 

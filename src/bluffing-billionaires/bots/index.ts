@@ -42,8 +42,11 @@
  *   that sees every card wins about 72%: what is left is mostly what the hidden cards hide, since
  *   a random player's cards and calls tell nothing about its table card (bench/bots.mjs).
  *
- * This file builds the set and holds the simple levels; `shared.ts` the helpers they share,
- * `estimate.ts` (the reading), `search.ts` (the look-ahead) and `hard.ts` the hard bot.
+ * This file builds the set and holds the simple levels; `shared.ts` the helpers they share, and
+ * the hard bot: `hard.ts` (the bot), `models.ts` (its hypotheses and priors), `estimate.ts` (the
+ * reading), `search.ts` (the look-ahead), `deal.ts` (the deals it plays out) and `playout.ts` (its
+ * own fast copy of the rules BB-4..BB-10, checked against the machine by
+ * test/engine/bluffing-billionaires.playout.test.ts).
  */
 import { chance, pick } from '../../core/bot-random.js';
 import type { BotSet } from '../../core/types.js';

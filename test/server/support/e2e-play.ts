@@ -12,6 +12,7 @@
  */
 import assert from 'node:assert/strict';
 import type { PageSnapshot, TablePage } from './e2e-table.js';
+import { until } from '../../support/until.js';
 
 /** A page whose table asks its person something now (its controls and log agree on the state). */
 function asked(snapshot: PageSnapshot): boolean {
@@ -25,15 +26,18 @@ function asked(snapshot: PageSnapshot): boolean {
  * @throws Error after `ms` with neither.
  */
 export async function nextTurn(pages: TablePage[], ms = 15_000): Promise<{ page: TablePage; snapshot: PageSnapshot; all: PageSnapshot[] } | null> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const all = await Promise.all(pages.map((page) => page.snapshot()));
-    if (all.every((s) => s.over)) return null;
+  let all: PageSnapshot[] = [];
+  const found = await until(async () => {
+    all = await Promise.all(pages.map((page) => page.snapshot()));
+    if (all.every((s) => s.over)) return { turn: null };
     const index = all.findIndex(asked);
-    if (index >= 0) return { page: pages[index]!, snapshot: all[index]!, all };
-    if (Date.now() > end) throw new Error(`no page asked anything and not every page is over within ${ms} ms: ${JSON.stringify(all.map((s) => ({ prompt: s.prompt, log: s.log.length, over: s.over, problem: s.problem })))}`);
-    await new Promise((resolve) => setTimeout(resolve, 40));
-  }
+    return index >= 0 && { turn: { page: pages[index]!, snapshot: all[index]!, all } };
+  }, 'a page asking its person something, or every page over', {
+    timeout: ms,
+    every: 40,
+    seen: () => JSON.stringify(all.map((s) => ({ prompt: s.prompt, log: s.log.length, over: s.over, problem: s.problem }))),
+  });
+  return found.turn;
 }
 
 /** Waits until the move just made is in the page's log (the server answered), or the game ended. */

@@ -9,6 +9,7 @@
 import type { Browser, BrowserContext, Page, WebSocket } from 'playwright-core';
 import type { GameErrorDetail, GameMoveDetail, GameOverDetail, GameStartDetail } from '../../../components/index.js';
 import type { PageSnapshot } from '../fixtures/online-page.js';
+import { until } from '../../support/until.js';
 
 /** The events a page's table fired since the page loaded. */
 export interface PageEvents {
@@ -19,8 +20,6 @@ export interface PageEvents {
 }
 
 export type { PageSnapshot };
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class TablePage {
   /** The page's open WebSockets to a room (not the dev server's own `/wds`). */
@@ -65,21 +64,14 @@ export class TablePage {
   }
 
   /**
-   * Polls the snapshot until `accept` returns something truthy, and returns that.
+   * Polls the snapshot until `accept` returns something truthy, and returns that (`until`, with
+   * the arguments in its order).
    * @throws Error naming this page and `what` after `ms` (with the last snapshot's gist).
    */
   async until<T>(accept: (snapshot: PageSnapshot) => T | null | undefined | false, what: string, ms = 15_000): Promise<T> {
-    const end = Date.now() + ms;
-    for (;;) {
-      const last = await this.snapshot();
-      const found = accept(last);
-      if (found) return found;
-      if (Date.now() > end) {
-        const gist = { lobby: last.lobby, code: last.code, prompt: last.prompt, log: last.log.length, over: last.over, problem: last.problem };
-        throw new Error(`[${this.name}] no ${what} within ${ms} ms (last: ${JSON.stringify(gist)})`);
-      }
-      await pause(40);
-    }
+    let last: PageSnapshot | undefined;
+    const gist = (s?: PageSnapshot) => JSON.stringify(s && { lobby: s.lobby, code: s.code, prompt: s.prompt, log: s.log.length, over: s.over, problem: s.problem });
+    return until(async () => accept(last = await this.snapshot()), `[${this.name}] ${what}`, { timeout: ms, every: 40, seen: () => gist(last) });
   }
 
   /** Clicks (with the mouse) the enabled action button whose text matches. */

@@ -9,19 +9,18 @@ import assert from 'node:assert/strict';
 import { Client, type Room } from '@colyseus/sdk';
 import { matchMaker } from '@colyseus/core';
 import type { StateMessage } from '../../../src/online/protocol.js';
+import { until } from '../../support/until.js';
 
-/** Resolves with the first `state` of `room` that `accept`s, asking with `sync` until then. */
+/** Resolves with the first `state` of `room` that `accept`s, asking with `sync` every 100 ms until then. */
 export async function stateOf(room: Room, accept: (state: StateMessage) => boolean, timeout = 10_000): Promise<StateMessage> {
   let last: StateMessage | undefined;
   const stop = room.onMessage('state', (state: StateMessage) => { last = state; });
-  const end = Date.now() + timeout;
   try {
-    while (!(last && accept(last))) {
-      if (Date.now() > end) throw new Error(`no accepted state within ${timeout} ms (last: ${JSON.stringify(last)?.slice(0, 200)})`);
+    return await until(() => {
+      if (last && accept(last)) return last;
       room.send('sync');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return last;
+      return null;
+    }, 'an accepted state', { timeout, every: 100, seen: () => JSON.stringify(last)?.slice(0, 200) ?? 'none' });
   } finally {
     stop();
   }

@@ -15,6 +15,7 @@ import { games } from '../../../src/games.js';
 import type { GameSession } from '../../../src/core/session.js';
 import type { GameEvent, GameView } from '../../../src/core/types.js';
 import type { RefusedMessage, StateMessage } from '../../../src/online/protocol.js';
+import { until } from '../../support/until.js';
 
 /** Boots a test server with every game's room, on a free port. Shut it down with `shutdown()`. */
 export async function bootGames(): Promise<ColyseusTestServer> {
@@ -94,19 +95,6 @@ export function track<View extends GameView = GameView>(room: ClientRoom): Track
     room.send(type, message);
   };
   return { room, messages, states, refused, last: () => states.at(-1), send, paced };
-}
-
-/**
- * Resolves once `condition()` holds, checking every few ms.
- * @throws Error naming `what` after `timeout` ms (default 20 s: generous for a loaded machine, where
- * a round trip or a bot's move can take seconds; a condition that holds returns at once).
- */
-export async function until(condition: () => unknown, what: string, timeout = 20_000): Promise<void> {
-  const end = Date.now() + timeout;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
 }
 
 /** Sends `sync` and resolves with the state that answers it. */

@@ -1,0 +1,69 @@
+/**
+ * The bench scripts' shared library (bench/lib.mjs): the command line, the tables and the
+ * statistics they print.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { cli, markdownTable, mean, median, quantile, table, wilson, type CliOption } from '../../bench/lib.mjs';
+
+const OPTIONS: Record<string, CliOption> = {
+  runs: { type: 'number', default: 5, help: 'runs' },
+  rooms: { type: 'number', env: 'BENCH_LIB_TEST_ROOMS', default: 200, help: 'rooms' },
+  games: { type: 'list', help: 'ids' },
+  game: { type: 'string', help: 'one id' },
+  cpu: { type: 'boolean', help: 'more' },
+};
+
+describe('bench/lib.mjs', () => {
+  it('cli: options in both spellings, numbers converted, lists split, defaults and positionals filled in', () => {
+    const args = cli({ options: OPTIONS, positionals: [{ name: 'id', default: 'bluff-king' }] }, ['--runs=3', '--games', 'a,b', '--cpu', 'x']);
+    assert.deepEqual(args, { runs: 3, rooms: 200, games: ['a', 'b'], game: undefined, cpu: true, id: 'x' });
+    assert.equal(cli({ options: OPTIONS, positionals: [{ name: 'id', default: 'bluff-king' }] }, []).id, 'bluff-king');
+  });
+
+  it('cli: an option not given is read from its environment variable, and a given one wins over it', () => {
+    process.env.BENCH_LIB_TEST_ROOMS = '7';
+    try {
+      assert.equal(cli({ options: OPTIONS }, []).rooms, 7);
+      assert.equal(cli({ options: OPTIONS }, ['--rooms', '9']).rooms, 9);
+    } finally {
+      delete process.env.BENCH_LIB_TEST_ROOMS;
+    }
+  });
+
+  it('cli: an unknown option, a number that is not one, and too many arguments throw', () => {
+    assert.throws(() => cli({ options: OPTIONS }, ['--bogus']), /bogus/);
+    assert.throws(() => cli({ options: OPTIONS }, ['--runs', 'many']), /--runs must be a number \(got "many"\)/);
+    assert.throws(() => cli({ options: OPTIONS, positionals: [{ name: 'id' }] }, ['a', 'b']), /at most 1 arguments/);
+  });
+
+  it('table: columns as wide as their widest text, the first left-aligned and the rest right-aligned by default', () => {
+    const rows = [{ name: 'BluffKing', ms: 1.5 }, { name: 'Bluffing Billionaires', ms: 12.25 }];
+    const columns = [{ title: 'game', cell: (r: typeof rows[0]) => r.name }, { title: 'ms', cell: (r: typeof rows[0]) => r.ms }];
+    assert.deepEqual(table(columns, rows), [
+      '  game                     ms',
+      '  BluffKing               1.5',
+      '  Bluffing Billionaires 12.25',
+    ]);
+    assert.deepEqual(table(columns, rows, { indent: '', header: false, gap: ' | ' }), ['BluffKing             |   1.5', 'Bluffing Billionaires | 12.25']);
+  });
+
+  it('markdownTable: a header, the alignment row, one line per row, | escaped', () => {
+    const columns = [{ title: 'game', cell: (r: [string, string]) => r[0] }, { title: 'kB', cell: (r: [string, string]) => r[1] }];
+    assert.deepEqual(markdownTable(columns, [['a|b', '1.5']]), ['| game | kB |', '| :-- | --: |', '| a\\|b | 1.5 |']);
+  });
+
+  it('statistics: mean, median (the middle two averaged), nearest-rank quantiles on unsorted values, NaN when empty', () => {
+    assert.equal(mean([1, 2, 6]), 3);
+    assert.equal(median([5, 1, 3]), 3);
+    assert.equal(median([4, 1, 3, 2]), 2.5);
+    const values = [10, 1, 9, 2, 8, 3, 7, 4, 6, 5];
+    assert.equal(quantile(values, 0.5), 5);
+    assert.equal(quantile(values, 0.99), 10);
+    assert.equal(quantile(values, 1), 10);
+    assert.equal(quantile(values, 0), 1);
+    for (const f of [mean, median, (v: number[]) => quantile(v, 0.5)]) assert.ok(Number.isNaN(f([])));
+    const { low, high } = wilson(50, 100);
+    assert.ok(low < 0.5 && high > 0.5 && Math.abs(0.5 - low - (high - 0.5)) < 1e-12);
+  });
+});
