@@ -7,13 +7,14 @@
  * the reconnection grace, paced by `botDelay`. Every message goes through the limits of
  * server/limits.ts first; nothing a client sends can throw in here.
  */
-import { CloseCode, ErrorCode, Room, ServerError, type Client, type Deferred } from '@colyseus/core';
+import { CloseCode, Room, type Client, type Deferred } from '@colyseus/core';
 import { randomInt } from 'node:crypto';
 import type { Actor, AnyStateMachine } from 'xstate';
 import { createGame, sendChecked } from '../src/core/game.js';
 import { randomSource } from '../src/core/rng.js';
 import type { Bot, GameEvent, GameView, LogEntry, Seat } from '../src/core/types.js';
 import type { GameEntry } from '../src/games.js';
+import type { RefusalCode } from '../src/online/codes.js';
 import type { RefusedMessage } from '../src/online/protocol.js';
 import { endedRecord, isEnded, publicEnding, sendEnding, type PublicEnding } from './ended.js';
 import { RecordWriter, processStore, type GameRecord, type GameStore } from './game-store.js';
@@ -21,6 +22,7 @@ import { awaitAbsent, awaitReturn } from './grace.js';
 import { screenFrames } from './frame-check.js';
 import { HostRole } from './host-role.js';
 import { joinCode } from './join-code.js';
+import { joinError } from './join-errors.js';
 import { makePrivate, refuseJoinByName } from './private-rooms.js';
 import { ensureWebSocketGlobal } from './node-compat.js';
 import { MAX_MESSAGES_PER_SECOND, MessageLimits, disconnectRate, unknownMessage } from './limits.js';
@@ -44,8 +46,6 @@ export interface RoomConfig {
 
 /** What `createServer` gives rooms by default: games in this process's memory, 60 s of grace, bots take over, 20 messages a second. */
 export const defaultRoomConfig: RoomConfig = { store: processStore, reconnectGrace: 60, botTakeover: true, messagesPerSecond: MAX_MESSAGES_PER_SECOND };
-
-const fail = (message: string) => new ServerError(ErrorCode.APPLICATION_ERROR, message);
 
 /** A seat's view (a spectator's: seat null) of the snapshot `of`. */
 interface SeatView {
@@ -87,7 +87,7 @@ export abstract class GameRoom extends Room {
   /** The server shuts down (SIGTERM): the seats stay as saved, so people come back with their tokens as after a crash. */
   private closing = false;
 
-  /** @throws ServerError naming a bad option, or why a game cannot be restored (server/restore.ts). */
+  /** @throws ServerError `bad-options` naming a bad option, or why a game cannot be restored (server/restore.ts); codes of src/online/codes.ts. */
   override async onCreate(options: unknown): Promise<void> {
     await ensureWebSocketGlobal();
     refuseJoinByName(this.roomName);
@@ -113,7 +113,7 @@ export abstract class GameRoom extends Room {
       try {
         ({ source, ...this.settings } = roomSettings(this.game, options, seed));
       } catch (error) {
-        throw fail((error as Error).message);
+        throw joinError('bad-options', (error as Error).message);
       }
       this.roomId = joinCode();
       this.actor = createGame(this.game.definition, source) as unknown as Actor<AnyStateMachine>;
@@ -153,25 +153,26 @@ export abstract class GameRoom extends Room {
    * reopened room (server/ended.ts) everyone watches, a token opening no seat.
    * A client may say which game it expects (`{ game: 'bluff-king' }`): a code of another game's
    * room is refused before any seat is taken.
-   * @throws ServerError `wrong-game: …`, `bad-token: …`, `game over: …` or `room is full: …`.
+   * @throws ServerError of the join error `wrong-game`, `bad-token`, `game-over` or `room-full`
+   *   (src/online/codes.ts), its message `wrong-game: …`, `bad-token: …`, `game over: …` or `room is full: …`.
    */
   override onJoin(client: Client, options?: unknown): void {
     const { token, spectator, game } = (options ?? {}) as { token?: unknown; spectator?: unknown; game?: unknown };
     if (game !== undefined && game !== this.game.id) {
-      throw fail(`wrong-game: the room ${this.roomId} plays ${this.game.id}, not ${String(game).slice(0, 40)}`);
+      throw joinError('wrong-game', `wrong-game: the room ${this.roomId} plays ${this.game.id}, not ${String(game).slice(0, 40)}`);
     }
     if (token !== undefined && !this.ending) {
       const seat = seats.seatOfToken(this.seats, token);
-      if (seat < 0) throw fail(`bad-token: the token opens no seat of the game ${this.roomId} (join without it for a free seat)`);
+      if (seat < 0) throw joinError('bad-token', `bad-token: the token opens no seat of the game ${this.roomId} (join without it for a free seat)`);
       this.dropStale(seats.giveSeat(this.seats, seat, client.sessionId));
       this.scheduleBot();
     } else if (spectator === true || this.ending) {
       this.spectators.add(client.sessionId);
     } else if (this.over()) {
-      throw fail(`game over: the game ${this.roomId} has ended (join with { spectator: true } to see its end)`);
+      throw joinError('game-over', `game over: the game ${this.roomId} has ended (join with { spectator: true } to see its end)`);
     } else {
       const seat = this.started ? null : seats.takeFreeSeat(this.seats, client.sessionId, joinName(options));
-      if (seat === null) throw fail('room is full: every seat is taken (join with { spectator: true } to watch)');
+      if (seat === null) throw joinError('room-full', 'room is full: every seat is taken (join with { spectator: true } to watch)');
       this.host.took(seat);
       if (this.seats.every((h) => h.kind === 'bot' || h.sessionId !== null)) this.start();
     }
@@ -267,7 +268,7 @@ export abstract class GameRoom extends Room {
     return this.game.definition.result(this.actor.getSnapshot()) !== null;
   }
 
-  private refuse(client: Client, code: string, reason: string): void {
+  private refuse(client: Client, code: RefusalCode, reason: string): void {
     client.send('refused', { code, reason } satisfies RefusedMessage);
   }
 
@@ -292,7 +293,8 @@ export abstract class GameRoom extends Room {
     const { type } = message as { type?: unknown };
     if (this.game.host.events?.includes(type as string)) return this.refuse(client, 'host-only', `Only the game's host sends ${String(type)}: the server does.`);
     const verdict = sendChecked(this.game.definition, this.actor, { ...(message as object), seat } as GameEvent);
-    if (!verdict.ok) this.refuse(client, verdict.code, verdict.reason);
+    // The game's own verdict code (its rules), or one of the engine's shared checks.
+    if (!verdict.ok) client.send('refused', { code: verdict.code, reason: verdict.reason } satisfies RefusedMessage);
   }
 
   /** The creator starts the game now; the seats still empty get bots of the room's level. */
