@@ -3,6 +3,35 @@ import tseslint from 'typescript-eslint';
 import { configs as litConfigs } from 'eslint-plugin-lit';
 import { configs as wcConfigs } from 'eslint-plugin-wc';
 import globals from 'globals';
+import { builtinModules } from 'node:module';
+
+/**
+ * The boundaries between the layers (docs/architecture.md): what each folder may not import.
+ * Flat config does not merge a rule's options, so each folder's entry lists all of its own.
+ * test/scripts/lint-boundaries.test.ts proves each one is refused.
+ */
+const LIT = ['lit', 'lit/*', '@lit/*'];
+const layer = (folder, message) => ({ group: [`**/${folder}/**`, `${folder}/**`], message });
+const BOUNDARIES = {
+  src: {
+    patterns: [
+      { group: ['**/components/**', 'components/**', ...LIT], message: 'src/ is the headless engine: no DOM, no Lit, no components/.' },
+      layer('server', 'src/ runs in browsers too: it imports no server/.'),
+      layer('embed', 'src/ imports no embed/ (the embed uses the engine, not the other way round).'),
+      { group: ['node:*'], message: 'src/ runs in browsers too: no Node built-in modules.' },
+    ],
+    // A Node built-in by its bare name ('fs', 'crypto', 'fs/promises').
+    paths: builtinModules.filter((name) => !name.startsWith('_')).map((name) => ({ name, message: 'src/ runs in browsers too: no Node built-in modules.' })),
+  },
+  components: { patterns: [layer('server', 'components/ runs in the page: it imports no server/ (share code through src/).')] },
+  embed: { patterns: [layer('server', 'embed/ runs in the page: it imports no server/ (share code through src/).')] },
+  server: {
+    patterns: [
+      { group: ['**/components/**', 'components/**', ...LIT], message: 'server/ imports the engine (src/) only, never the element layer.' },
+      layer('embed', 'server/ imports the engine (src/) only, never embed/.'),
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'custom-elements.json', 'coverage/'] },
@@ -20,9 +49,17 @@ export default tseslint.config(
     files: ['src/**/*.ts'],
     rules: {
       // The engine runs without a DOM and never imports the element layer (docs/architecture.md, "Two layers").
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/components/**', 'lit', 'lit/*', '@lit/*'], message: 'src/ is the headless engine: no DOM, no Lit, no components/.' }] }],
+      'no-restricted-imports': ['error', BOUNDARIES.src],
       'no-restricted-globals': ['error', 'document', 'window', 'localStorage', 'customElements', 'HTMLElement'],
     },
+  },
+  {
+    files: ['components/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', BOUNDARIES.components] },
+  },
+  {
+    files: ['embed/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', BOUNDARIES.embed] },
   },
   {
     files: ['test/**/*.ts'],
@@ -35,8 +72,8 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      // The server serves the engine; it never imports the element layer.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/components/**', 'lit', 'lit/*', '@lit/*'], message: 'server/ imports the engine (src/) only.' }] }],
+      // The server serves the engine; it never imports the element layer or the embed.
+      'no-restricted-imports': ['error', BOUNDARIES.server],
     },
   },
   {
