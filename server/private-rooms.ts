@@ -58,10 +58,11 @@ export function refuseJoinByName(roomName: string): void {
  *   a seat token restores the room;
  * - a create refused on another process gets its number back (`renumbered`).
  */
-async function numbered(method: string, roomName: string, error: unknown): Promise<unknown> {
+export async function numbered(method: string, roomName: string, error: unknown): Promise<unknown> {
   const known = renumbered(error);
   if (method !== 'joinById' || joinErrorOf(known) !== null || (known as { code?: unknown }).code !== ErrorCode.MATCHMAKE_UNHANDLED) return known;
-  const listed = await matchMaker.getRoomById(roomName).catch(() => true);
+  // The local driver answers at once, the Redis driver with a promise; out of reach, the error stays as it was.
+  const listed = await Promise.resolve().then(() => matchMaker.getRoomById(roomName)).catch(() => true);
   return listed ? known : joinError('room-not-found', (known as Error).message);
 }
 

@@ -14,6 +14,7 @@ import {
   JOIN_ERROR_CODES, MATCHMAKING_REFUSAL_CODES, ONLINE_CODES, PROBLEM_CODES, REFUSAL_CODES, isOnlineCode, joinErrorNumber, joinErrorOf, type OnlineCode,
 } from '../../src/online/codes.js';
 import { renumbered } from '../../server/join-errors.js';
+import { numbered } from '../../server/private-rooms.js';
 import { onlineProblem } from '../../components/internal/online/online-errors.js';
 import en from '../../components/internal/online/messages/en.js';
 import zhCN from '../../components/internal/online/messages/zh-CN.js';
@@ -115,6 +116,11 @@ describe('the join errors of a real server', () => {
     await client(sdk.joinById(code, { name: 'Bo' }));
     await until(() => first.last()?.started, 'the game to start');
     await assert.rejects(sdk.joinById(code, {}), refused('room-full'));
+    // A join Colyseus refuses because the room's process died (its health check dropped the rooms): room-not-found.
+    const dead = new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, 'process Xy3_kQ9 is not available.');
+    assert.equal(joinErrorOf(await numbered('joinById', 'ZZZZZZ', dead)), 'room-not-found');
+    assert.equal(await numbered('joinById', code, dead), dead, 'a room still listed keeps Colyseus\' error');
+    assert.equal(await numbered('create', 'bluff-king', dead), dead, 'only a join by code');
     // game-over is met in ended.test.ts (a finished game's room); store-unavailable needs a failing store.
     assert.deepEqual(JOIN_ERROR_CODES.filter((c) => !seen.has(c)), ['game-over', 'store-unavailable']);
   });
