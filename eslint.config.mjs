@@ -33,6 +33,15 @@ const BOUNDARIES = {
   },
 };
 
+/** `import('…')` across a boundary, which `no-restricted-imports` does not see: one selector per folder. */
+const dynamicImport = (pattern, message) => ['error', { selector: `ImportExpression > Literal[value=${pattern}]`, message }];
+const DYNAMIC = {
+  src: dynamicImport(String.raw`/(^|\/)(components|server|embed)\/|^node:/`, 'src/ imports no components/, server/, embed/ or Node built-in, not even with import().'),
+  components: dynamicImport(String.raw`/(^|\/)server\//`, 'components/ imports no server/, not even with import().'),
+  embed: dynamicImport(String.raw`/(^|\/)server\//`, 'embed/ imports no server/, not even with import().'),
+  server: dynamicImport(String.raw`/(^|\/)(components|embed)\//`, 'server/ imports no components/ or embed/, not even with import().'),
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'custom-elements.json', 'coverage/'] },
   js.configs.recommended,
@@ -50,16 +59,17 @@ export default tseslint.config(
     rules: {
       // The engine runs without a DOM and never imports the element layer (docs/architecture.md, "Two layers").
       'no-restricted-imports': ['error', BOUNDARIES.src],
+      'no-restricted-syntax': DYNAMIC.src,
       'no-restricted-globals': ['error', 'document', 'window', 'localStorage', 'customElements', 'HTMLElement'],
     },
   },
   {
     files: ['components/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', BOUNDARIES.components] },
+    rules: { 'no-restricted-imports': ['error', BOUNDARIES.components], 'no-restricted-syntax': DYNAMIC.components },
   },
   {
     files: ['embed/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', BOUNDARIES.embed] },
+    rules: { 'no-restricted-imports': ['error', BOUNDARIES.embed], 'no-restricted-syntax': DYNAMIC.embed },
   },
   {
     files: ['test/**/*.ts'],
@@ -74,6 +84,7 @@ export default tseslint.config(
     rules: {
       // The server serves the engine; it never imports the element layer or the embed.
       'no-restricted-imports': ['error', BOUNDARIES.server],
+      'no-restricted-syntax': DYNAMIC.server,
     },
   },
   {
