@@ -20,6 +20,7 @@
  * - how it came back (`ways`), errors by message, refusals by code.
  */
 import { Client, CloseCode } from '@colyseus/sdk';
+import { joinErrorOf } from '../dist/src/online/codes.js';
 
 /** How often people check whether to move (`tick`), in ms. */
 export const TICK_MS = 250;
@@ -46,9 +47,11 @@ export function errorKey(error) {
 /** Adds 1 to `map[key]`. */
 const bump = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
 
-/** Whether an SDK error says the room or game is not there (remote-source's `room-not-found`). */
-/** No room has the code now (as remote-source.ts reads it: a dead process's rooms count as gone). */
-const notFound = (error) => error?.code === 522 || /not found|no-such-game|no such game|process \S+ is not available/i.test(String(error?.message));
+/**
+ * Whether an SDK error says the room or game is not there, read from its code as remote-source.ts
+ * reads it (src/online/codes.ts): `room-not-found` (a dead process's rooms count as gone) or `no-such-game`.
+ */
+const notFound = (error) => ['room-not-found', 'no-such-game'].includes(joinErrorOf(error));
 
 /** One seat of one game: a person with an SDK client. */
 export class Person {
@@ -344,7 +347,7 @@ export class Person {
       return room;
     } catch (error) {
       if (notFound(error)) throw Object.assign(new Error(error.message), { gone: true });
-      if (!/already|running/i.test(error.message)) throw error;
+      if (joinErrorOf(error) !== 'already-running') throw error;
     }
     const room = await client.joinById(this.code, { token: this.token, game: game.id });
     this.cameBack('token');

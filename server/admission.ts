@@ -11,6 +11,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { getHeapStatistics } from 'node:v8';
+import { ONLINE_CODES, type MatchmakingRefusalCode } from '../src/online/codes.js';
 
 /** The limits of `createServer` read here (validated by server/server-options.ts). */
 export interface AdmissionLimits {
@@ -34,10 +35,14 @@ export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = {
   trustProxy: false,
 };
 
-/** A refused request: the HTTP status, the code (`rate-limited`, `too-many-rooms`, `server-busy`), a message starting with it, and `Retry-After` seconds if any. */
+/**
+ * A refused request: the HTTP status (`ONLINE_CODES[code].http`, src/online/codes.ts), the code
+ * (here `rate-limited`, `too-many-rooms`, `server-busy`), a message starting with it, and
+ * `Retry-After` seconds if any.
+ */
 export interface Refusal {
   status: number;
-  code: 'rate-limited' | 'too-many-rooms' | 'server-busy';
+  code: MatchmakingRefusalCode;
   message: string;
   retryAfter?: number;
 }
@@ -168,7 +173,7 @@ export class Admission {
     if (this.sources.storeHasRoom && !this.sources.storeHasRoom()) return busy('the server holds as many running games as it may; no new rooms for now');
     if (entry.rooms.size + entry.pending >= roomsPerAddress) await this.prune([entry]);
     if (entry.rooms.size + entry.pending >= roomsPerAddress) {
-      return { status: 429, code: 'too-many-rooms', message: `too-many-rooms: at most ${roomsPerAddress} open rooms created from one address; finish or leave one first` };
+      return { status: ONLINE_CODES['too-many-rooms'].http, code: 'too-many-rooms', message: `too-many-rooms: at most ${roomsPerAddress} open rooms created from one address; finish or leave one first` };
     }
     entry.pending++;
     return null;
@@ -261,9 +266,9 @@ export function createsRoom(method: string): boolean {
 
 function rateLimited(waitMs: number, what: string): Refusal {
   const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
-  return { status: 429, code: 'rate-limited', message: `rate-limited: ${what}; retry in ${retryAfter} s`, retryAfter };
+  return { status: ONLINE_CODES['rate-limited'].http, code: 'rate-limited', message: `rate-limited: ${what}; retry in ${retryAfter} s`, retryAfter };
 }
 
 function busy(why: string): Refusal {
-  return { status: 503, code: 'server-busy', message: `server-busy: ${why}`, retryAfter: 30 };
+  return { status: ONLINE_CODES['server-busy'].http, code: 'server-busy', message: `server-busy: ${why}`, retryAfter: 30 };
 }

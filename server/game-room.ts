@@ -9,11 +9,12 @@
  * grace, paced by `botDelay`. Every message goes through the limits of server/limits.ts first;
  * nothing a client sends can throw in here.
  */
-import { CloseCode, ErrorCode, Room, ServerError, type Client, type Deferred } from '@colyseus/core';
+import { CloseCode, Room, type Client, type Deferred } from '@colyseus/core';
 import { randomInt } from 'node:crypto';
 import { GameSession } from '../src/core/session.js';
 import type { Bot, GameEvent, GameView } from '../src/core/types.js';
 import type { GameEntry } from '../src/games.js';
+import type { RefusalCode } from '../src/online/codes.js';
 import type { RefusedMessage } from '../src/online/protocol.js';
 import { endedRecord, isEnded, publicEnding, sendEnding, type PublicEnding } from './ended.js';
 import { RecordWriter, processStore, type GameRecord, type GameStore } from './game-store.js';
@@ -21,6 +22,7 @@ import { awaitAbsent, awaitReturn } from './grace.js';
 import { screenFrames } from './frame-check.js';
 import { HostRole } from './host-role.js';
 import { joinCode } from './join-code.js';
+import { joinError } from './join-errors.js';
 import { makePrivate, refuseJoinByName } from './private-rooms.js';
 import { ensureWebSocketGlobal } from './node-compat.js';
 import { MAX_MESSAGES_PER_SECOND, MessageLimits, disconnectRate, unknownMessage } from './limits.js';
@@ -45,7 +47,6 @@ export interface RoomConfig {
 /** What `createServer` gives rooms by default: games in this process's memory, 60 s of grace, bots take over, 20 messages a second. */
 export const defaultRoomConfig: RoomConfig = { store: processStore, reconnectGrace: 60, botTakeover: true, messagesPerSecond: MAX_MESSAGES_PER_SECOND };
 
-const fail = (message: string) => new ServerError(ErrorCode.APPLICATION_ERROR, message);
 
 /** The room of one game; `roomClass(game, config)` makes one per registry entry. */
 export abstract class GameRoom extends Room {
@@ -74,7 +75,7 @@ export abstract class GameRoom extends Room {
   /** The server shuts down (SIGTERM): the seats stay as saved, so people come back with their tokens as after a crash. */
   private closing = false;
 
-  /** @throws ServerError naming a bad option, or why a game cannot be restored (server/restore.ts). */
+  /** @throws ServerError `bad-options` naming a bad option, or why a game cannot be restored (server/restore.ts); codes of src/online/codes.ts. */
   override async onCreate(options: unknown): Promise<void> {
     await ensureWebSocketGlobal();
     refuseJoinByName(this.roomName);
@@ -100,7 +101,7 @@ export abstract class GameRoom extends Room {
       try {
         ({ source, ...this.settings } = roomSettings(this.game, options, seed));
       } catch (error) {
-        throw fail((error as Error).message);
+        throw joinError('bad-options', (error as Error).message);
       }
       this.roomId = joinCode();
       this.seats = seats.newSeats(this.settings);
@@ -137,25 +138,26 @@ export abstract class GameRoom extends Room {
    * reopened room (server/ended.ts) everyone watches, a token opening no seat.
    * A client may say which game it expects (`{ game: 'bluff-king' }`): a code of another game's
    * room is refused before any seat is taken.
-   * @throws ServerError `wrong-game: …`, `bad-token: …`, `game over: …` or `room is full: …`.
+   * @throws ServerError of the join error `wrong-game`, `bad-token`, `game-over` or `room-full`
+   *   (src/online/codes.ts), its message `wrong-game: …`, `bad-token: …`, `game over: …` or `room is full: …`.
    */
   override onJoin(client: Client, options?: unknown): void {
     const { token, spectator, game } = (options ?? {}) as { token?: unknown; spectator?: unknown; game?: unknown };
     if (game !== undefined && game !== this.game.id) {
-      throw fail(`wrong-game: the room ${this.roomId} plays ${this.game.id}, not ${String(game).slice(0, 40)}`);
+      throw joinError('wrong-game', `wrong-game: the room ${this.roomId} plays ${this.game.id}, not ${String(game).slice(0, 40)}`);
     }
     if (token !== undefined && !this.ending) {
       const seat = seats.seatOfToken(this.seats, token);
-      if (seat < 0) throw fail(`bad-token: the token opens no seat of the game ${this.roomId} (join without it for a free seat)`);
+      if (seat < 0) throw joinError('bad-token', `bad-token: the token opens no seat of the game ${this.roomId} (join without it for a free seat)`);
       this.dropStale(seats.giveSeat(this.seats, seat, client.sessionId));
       this.session.seatsChanged();
     } else if (spectator === true || this.ending) {
       this.spectators.add(client.sessionId);
     } else if (this.over()) {
-      throw fail(`game over: the game ${this.roomId} has ended (join with { spectator: true } to see its end)`);
+      throw joinError('game-over', `game over: the game ${this.roomId} has ended (join with { spectator: true } to see its end)`);
     } else {
       const seat = this.started ? null : seats.takeFreeSeat(this.seats, client.sessionId, joinName(options));
-      if (seat === null) throw fail('room is full: every seat is taken (join with { spectator: true } to watch)');
+      if (seat === null) throw joinError('room-full', 'room is full: every seat is taken (join with { spectator: true } to watch)');
       this.host.took(seat);
       if (this.seats.every((h) => h.kind === 'bot' || h.sessionId !== null)) this.start();
     }
@@ -249,7 +251,7 @@ export abstract class GameRoom extends Room {
     return this.session.result() !== null;
   }
 
-  private refuse(client: Client, code: string, reason: string): void {
+  private refuse(client: Client, code: RefusalCode, reason: string): void {
     client.send('refused', { code, reason } satisfies RefusedMessage);
   }
 
@@ -273,7 +275,8 @@ export abstract class GameRoom extends Room {
     if (message === null || typeof message !== 'object' || Array.isArray(message)) return this.refuse(client, 'bad-event', 'A move must be an object with a type.');
     // An event only the host sends (BiggieBills' TIME_UP) is refused with `host-only`: the server sends it.
     const verdict = this.session.send({ ...(message as object), seat } as GameEvent, 'player');
-    if (!verdict.ok) this.refuse(client, verdict.code, verdict.reason);
+    // The game's own verdict code (its rules), or one of the engine's shared checks.
+    if (!verdict.ok) client.send('refused', { code: verdict.code, reason: verdict.reason } satisfies RefusedMessage);
   }
 
   /** The creator starts the game now; the seats still empty get bots of the room's level. */

@@ -6,6 +6,7 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { createNodeMatchmakingMiddleware, matchMaker } from '@colyseus/core';
 import { MAX_MATCHMAKE_BYTES } from './limits.js';
+import { ONLINE_CODES } from '../src/online/codes.js';
 import { createsRoom, type Admission, type Refusal } from './admission.js';
 
 /** A Node HTTP handler in the `(request, response, next)` shape of connect-style routers. */
@@ -26,7 +27,8 @@ export interface Gate {
  * stated length (411) before it is read, so an oversized create or join costs no memory. Then
  * `gate.admission` refuses a request its client address may not make now (server/admission.ts:
  * 429 `rate-limited` or `too-many-rooms`, 503 `server-busy`; JSON `{ code, error }`, the error
- * starting with the code, and `Retry-After` seconds when waiting helps); both it and Colyseus'
+ * starting with the code, and `Retry-After` seconds when waiting helps; the codes of
+ * src/online/codes.ts); both it and Colyseus'
  * handler run inside `gate.guard` (with Redis: 503 `server-unavailable` while Redis is away,
  * server/redis-recovery.ts). Requests that are not matchmaking go to `next`.
  */
@@ -50,19 +52,19 @@ export function matchmakingHandler(gate: Gate = {}): Handler {
       const cors = { ...matchMaker.controller.DEFAULT_CORS_HEADERS, ...matchMaker.controller.getCorsHeaders(new Headers(request.headers as Record<string, string>)) };
       for (const [name, value] of Object.entries(cors)) response.setHeader(name, value as string);
       const length = request.headers['content-length'];
-      const refusal = length === undefined
-        ? { status: 411, error: 'a matchmaking request must state its Content-Length' }
+      const refusal: Refusal | null = length === undefined
+        ? { status: ONLINE_CODES['length-required'].http, code: 'length-required', message: 'a matchmaking request must state its Content-Length' }
         : Number(length) > MAX_MATCHMAKE_BYTES
-          ? { status: 413, error: `a matchmaking request may hold at most ${MAX_MATCHMAKE_BYTES} bytes (got ${Number(length)})` }
+          ? { status: ONLINE_CODES['too-large'].http, code: 'too-large', message: `a matchmaking request may hold at most ${MAX_MATCHMAKE_BYTES} bytes (got ${Number(length)})` }
           : null;
       if (refusal) {
         response.writeHead(refusal.status, { 'content-type': 'application/json', connection: 'close' });
-        response.end(JSON.stringify({ error: refusal.error }));
+        response.end(JSON.stringify({ code: refusal.code, error: refusal.message }));
         request.destroy();
         return;
       }
       if (gate.ready?.() === false) {
-        return refuse(request, response, { status: 503, code: 'server-unavailable', message: 'server-unavailable: the server is starting; try again in a second', retryAfter: 1 });
+        return refuse(request, response, { status: ONLINE_CODES['server-unavailable'].http, code: 'server-unavailable', message: 'server-unavailable: the server is starting; try again in a second', retryAfter: 1 });
       }
       return admitted(request, response, next);
     }
@@ -71,7 +73,7 @@ export function matchmakingHandler(gate: Gate = {}): Handler {
 }
 
 /** Answers `refusal` (its body unread is drained: the connection stays usable). */
-function refuse(request: IncomingMessage, response: ServerResponse, refusal: Omit<Refusal, 'code'> & { code: string }): void {
+function refuse(request: IncomingMessage, response: ServerResponse, refusal: Refusal): void {
   response.writeHead(refusal.status, {
     'content-type': 'application/json',
     ...(refusal.retryAfter === undefined ? {} : { 'retry-after': String(refusal.retryAfter), 'access-control-expose-headers': 'Retry-After' }),

@@ -4,7 +4,11 @@
  * (`too-large`, `flood`) and ignored; the room and the other players go on.
  */
 import type { Client } from '@colyseus/core';
+import type { RefusalCode } from '../src/online/codes.js';
 import type { RefusedMessage } from '../src/online/protocol.js';
+
+/** A refusal of the room's own (a code of src/online/codes.ts). */
+export type RoomRefusal = RefusedMessage & { code: RefusalCode };
 
 /** The largest message a room takes, in bytes (the whole WebSocket frame). */
 export const MAX_MESSAGE_BYTES = 8 * 1024;
@@ -25,7 +29,7 @@ export const MAX_FRAME_BYTES = 64 * 1024;
 export const MAX_MATCHMAKE_BYTES = 64 * 1024;
 
 /** The refusal of a message type the room does not take (`type` shown, shortened). */
-export function unknownMessage(type: unknown): RefusedMessage {
+export function unknownMessage(type: unknown): RoomRefusal {
   return { code: 'unknown-message', reason: `Unknown message type ${JSON.stringify(String(type)).slice(0, 40)}: send move, start or sync.` };
 }
 
@@ -69,7 +73,7 @@ export class MessageLimits {
   }
 
   /** Counts a message of `client`: the refusal when it breaks a limit, else null. */
-  check(client: Client): RefusedMessage | null {
+  check(client: Client): RoomRefusal | null {
     const traffic = this.trafficOf(client.sessionId);
     const now = this.now();
     if (now - traffic.windowStart >= 1000) {

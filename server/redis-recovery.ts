@@ -15,6 +15,7 @@
 import { matchMaker } from '@colyseus/core';
 import type { Redis } from 'ioredis';
 import type { ServerResponse } from 'node:http';
+import type { MatchmakingRefusalCode } from '../src/online/codes.js';
 import type { GameStore } from './game-store.js';
 import type { Handler } from './http.js';
 
@@ -194,8 +195,8 @@ export class RedisRecovery {
   }
 }
 
-/** Answers 503 with `server-unavailable: <reason>` (JSON `{ error }`), closing the connection. */
+/** Answers 503 with `server-unavailable: <reason>` (JSON `{ code: 'server-unavailable', error }`), closing the connection. */
 function refuseUnavailable(response: ServerResponse, reason: string): void {
   response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2', connection: 'close' });
-  response.end(JSON.stringify({ error: `server-unavailable: ${reason}` }));
+  response.end(JSON.stringify({ code: 'server-unavailable' satisfies MatchmakingRefusalCode, error: `server-unavailable: ${reason}` }));
 }

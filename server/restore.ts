@@ -1,22 +1,23 @@
 /**
  * Restoring a room from its stored record (docs/online.md, "Persistence and restore"): a client
  * whose room is gone (the server restarted) sends `client.create(game, { resume: code, token })`.
- * Every refusal is a `ServerError` whose message starts with its code, so the create request fails
- * with it: `no-such-game: …` (no record, or the token opens no seat of it) or `already-running: …`
- * (the room runs: join it by code with the token).
+ * Every refusal is a `ServerError` numbered with its code (server/join-errors.ts, src/online/codes.ts),
+ * its message starting with the code too, so the create request fails with it: `no-such-game`
+ * (no record, or the token opens no seat of it), `already-running` (the room runs: join it by code
+ * with the token) or `store-unavailable`.
  */
-import { ErrorCode, ServerError, matchMaker } from '@colyseus/core';
+import { ServerError, matchMaker } from '@colyseus/core';
 import type { Actor, AnyStateMachine } from 'xstate';
 import { createGame } from '../src/core/game.js';
 import type { GameEntry } from '../src/games.js';
 import { isEnded } from './ended.js';
 import type { GameRecord, GameStore } from './game-store.js';
 import { CODE_ALPHABET, CODE_LENGTH, isJoinCode } from '../src/online/protocol.js';
+import { joinError } from './join-errors.js';
 
 /** How long a restore claim holds, in seconds (long enough for the room to be listed). */
 const CLAIM_SECONDS = 15;
 
-const refusal = (message: string) => new ServerError(ErrorCode.APPLICATION_ERROR, message);
 
 /** The `resume` and `token` of create options, or null when the options ask for a new room. */
 export function resumeRequest(options: unknown): { code: unknown; token: unknown } | null {
@@ -34,31 +35,31 @@ export function resumeRequest(options: unknown): { code: unknown; token: unknown
  */
 export async function claimRecord(game: GameEntry, store: GameStore, code: unknown, token: unknown): Promise<GameRecord> {
   if (!isJoinCode(code)) {
-    throw refusal(`no-such-game: resume must be a join code of ${CODE_LENGTH} characters of ${CODE_ALPHABET} (got ${JSON.stringify(code)?.slice(0, 40)})`);
+    throw joinError('no-such-game', `no-such-game: resume must be a join code of ${CODE_LENGTH} characters of ${CODE_ALPHABET} (got ${JSON.stringify(code)?.slice(0, 40)})`);
   }
   const running = `already-running: the game ${code} is running: join it with joinById(code, { token })`;
-  if (await matchMaker.getRoomById(code)) throw refusal(running);
+  if (await matchMaker.getRoomById(code)) throw joinError('already-running', running);
   let record: GameRecord | null;
   try {
-    if (!(await store.claim(code, CLAIM_SECONDS))) throw refusal(running);
+    if (!(await store.claim(code, CLAIM_SECONDS))) throw joinError('already-running', running);
     record = await store.get(code);
   } catch (error) {
     if (error instanceof ServerError) throw error;
-    throw refusal(`store-unavailable: the saved games cannot be read (${(error as Error).message})`);
+    throw joinError('store-unavailable', `store-unavailable: the saved games cannot be read (${(error as Error).message})`);
   }
   // A finished game's public ending opens for anyone with its code (server/ended.ts).
   const opens = isEnded(record) || typeof token === 'string' && token !== '' && record?.seats.some((seat) => seat.kind === 'person' && seat.token === token);
   if (!record || record.game !== game.id || !opens) {
     await store.release(code).catch(() => undefined);
     // One message for both: a guessed code tells nothing about whether a game has it.
-    throw refusal(`no-such-game: no saved ${game.id} game with the code ${code} has a seat for this token`);
+    throw joinError('no-such-game', `no-such-game: no saved ${game.id} game with the code ${code} has a seat for this token`);
   }
   return record;
 }
 
 /** The refusal of a record whose snapshot breaks the game's invariants (`problem` lists them; the room's session reported it). */
 export function unrestorable(code: string, problem: string): ServerError {
-  return refusal(`no-such-game: the saved game ${code} cannot be restored (${problem})`);
+  return joinError('no-such-game', `no-such-game: the saved game ${code} cannot be restored (${problem})`);
 }
 
 /**
@@ -69,6 +70,6 @@ export function restoredActor(game: GameEntry, record: GameRecord): Actor<AnySta
   try {
     return createGame(game.definition, record.settings.input, { snapshot: record.snapshot }) as unknown as Actor<AnyStateMachine>;
   } catch (error) {
-    throw refusal(`no-such-game: the saved game ${record.code} cannot be restored (${(error as Error).message})`);
+    throw joinError('no-such-game', `no-such-game: the saved game ${record.code} cannot be restored (${(error as Error).message})`);
   }
 }

@@ -57,12 +57,11 @@ export interface StateMessage<View extends GameView = GameView> {
 }
 
 /**
- * Server → client `refused`: why a move or a request was refused, sent to that client only.
- * Codes: the game's own, `not-your-turn`, `unknown-event`, `bad-event`, `not-started`,
- * `spectator`, `not-creator`, `started`, `host-only`, `too-large`, `flood`, `unknown-message`, `seat-taken`,
- * `error` (docs/online.md, "Limits and refusals").
+ * Server → client `refused`: why a move or a request was refused, sent to that client only
+ * (docs/online.md, "Limits and refusals").
  */
 export interface RefusedMessage {
+  /** A `RefusalCode` of src/online/codes.ts, or a refused move's own code from the game's rules (`not-your-turn`…). */
   code: string;
   reason: string;
 }

@@ -10,6 +10,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { Client, type Room } from '@colyseus/sdk';
 import { bots, type BluffKingView } from '../../src/bluff-king/index.js';
 import { randomSource } from '../../src/core/rng.js';
+import { joinErrorOf } from '../../src/online/codes.js';
 import { allInShadow } from '../support/dom.js';
 import { track, type TrackedRoom } from '../support/online.js';
 import { buttonsOf, controlsOf } from '../support/table-harness.js';
@@ -58,17 +59,17 @@ describe('online persistence: a restarted server process continues its games', (
     await gone;
 
     // Nothing guessed gets in: an unknown token, or a code without a saved game.
-    expect((await rejection(client.create('bluff-king', { resume: code, token: 'x'.repeat(22) }))).message).to.match(/no-such-game: no saved bluff-king game with the code/);
-    expect((await rejection(client.create('bluff-king', { resume: 'ZZZZZZ', token: tokens[0] }))).message).to.match(/no-such-game/);
+    expect(joinErrorOf(await rejection(client.create('bluff-king', { resume: code, token: 'x'.repeat(22) })))).to.equal('no-such-game');
+    expect(joinErrorOf(await rejection(client.create('bluff-king', { resume: 'ZZZZZZ', token: tokens[0] })))).to.equal('no-such-game');
 
     // The room is gone: joining it by code fails, so the client restores it.
-    expect((await rejection(client.joinById(code, { token: tokens[0] }))).message).to.match(/not found/i);
+    expect(joinErrorOf(await rejection(client.joinById(code, { token: tokens[0] })))).to.equal('room-not-found');
     const a2 = await track<BluffKingView>(client.create('bluff-king', { resume: code, token: tokens[0] }));
     expect(a2.last()!).to.include({ seat: 0, code, token: tokens[0] });
     expect(a2.last()!.view!.log.length, 'the same move').to.equal(logged);
     expect(a2.last()!.view!.hand).to.deep.equal(hand);
     // The room runs again: restoring it twice is refused, and the token joins it by code.
-    expect((await rejection(client.create('bluff-king', { resume: code, token: tokens[1] }))).message).to.match(/already-running/);
+    expect(joinErrorOf(await rejection(client.create('bluff-king', { resume: code, token: tokens[1] })))).to.equal('already-running');
     const b2 = await track<BluffKingView>(client.joinById(code, { token: tokens[1] }));
     expect(b2.last()!.seat, 'each token opens its own seat').to.equal(1);
     await until(() => a2.last()!.connected.every(Boolean), 'both connected', 5000);

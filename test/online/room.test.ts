@@ -7,6 +7,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import { games } from '../../src/games.js';
 import type { Bot, GameEvent, GameView } from '../../src/core/types.js';
 import { randomSource } from '../../src/core/rng.js';
+import { joinErrorOf, type JoinErrorCode } from '../../src/online/codes.js';
 import { settled, testServerUrl, track, withinRate } from '../support/online.js';
 import { until } from '../support/until.js';
 
@@ -92,7 +93,7 @@ describe('online play: one room per game, the server owns the game (docs/online.
     const handA = (a.last()!.view as GameView & { hand: string[] }).hand;
     const handB = (b.last()!.view as GameView & { hand: string[] }).hand;
     expect(handA.length + handB.length).to.equal(54);
-    await expectRejected(client.joinById(a.room.roomId, {}), /full/);
+    await expectRejected(client.joinById(a.room.roomId, {}), 'room-full');
     const watcher = await joined(client.joinById(a.room.roomId, { spectator: true }));
     await until(() => watcher.last(), 'the spectator state', 5000);
     expect(watcher.last()!.seat).to.equal(null);
@@ -142,20 +143,21 @@ describe('online play: one room per game, the server owns the game (docs/online.
   });
 
   it('bad create options are refused with a message naming the option', async () => {
-    await expectRejected(client.create('bluff-king', { players: 99 }), /players must be an integer from 2 to 8/);
-    await expectRejected(client.create('bluff-king', { players: 3, bots: 'genius' }), /bots must be one of easy, normal, hard/);
-    await expectRejected(client.create('bluff-king', { players: 3, humans: 5 }), /humans must be an integer from 1 to 3/);
+    await expectRejected(client.create('bluff-king', { players: 99 }), 'bad-options', 'players must be an integer from 2 to 8');
+    await expectRejected(client.create('bluff-king', { players: 3, bots: 'genius' }), 'bad-options', 'bots must be one of easy, normal, hard');
+    await expectRejected(client.create('bluff-king', { players: 3, humans: 5 }), 'bad-options', 'humans must be an integer from 1 to 3');
   });
 });
 
-/** `promise` rejects with a message matching `pattern`. */
-async function expectRejected(promise: Promise<unknown>, pattern: RegExp): Promise<void> {
+/** `promise` rejects with the join error `code` (src/online/codes.ts), its message holding `words` if given. */
+async function expectRejected(promise: Promise<unknown>, code: JoinErrorCode, words = ''): Promise<void> {
   try {
     const room = await promise;
     if (room && typeof room === 'object' && 'leave' in room) rooms.push(room as Room);
   } catch (error) {
-    expect((error as Error).message).to.match(pattern);
+    expect(joinErrorOf(error), (error as Error).message).to.equal(code);
+    expect((error as Error).message).to.include(words);
     return;
   }
-  expect.fail(`expected a rejection matching ${pattern}`);
+  expect.fail(`expected a rejection with ${code}`);
 }

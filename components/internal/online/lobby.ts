@@ -13,6 +13,7 @@
  */
 import { css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { PROBLEM_CODES, type ProblemCode } from '../../../src/online/codes.js';
 import type { LobbyState } from '../table/game-source.js';
 import { translator } from '../words/i18n.js';
 import en from './messages/en.js';
@@ -22,8 +23,8 @@ import { TablePiece } from '../pieces/table-piece.js';
 import { tokens } from '../element/tokens.js';
 
 const ONLINE_WORDS = { en, 'zh-CN': zhCN };
-/** Problems with words of their own; any other code shows the server's message. */
-const KNOWN = ['room-not-found', 'room-full', 'game-over', 'server-unreachable', 'connection-lost', 'wrong-game', 'room-gone', 'room-waiting', 'seat-taken'] as const;
+/** Problems with words of their own (every problem code of src/online/codes.ts, each in the catalogs); any other code shows the server's message. */
+const KNOWN: readonly Exclude<ProblemCode, 'server-error'>[] = PROBLEM_CODES.filter((code) => code !== 'server-error');
 
 export class BluffLobby extends TablePiece {
   static override styles = [tokens, css`

@@ -1,28 +1,36 @@
 /**
  * What went wrong online, as a code the table shows and fires with `game-error` (docs/online.md,
- * "Tables"): the Colyseus SDK's errors (matchmaking errors carry the HTTP status the server
- * answered with: 522 is Colyseus' MATCHMAKE_INVALID_ROOM_ID; a network failure carries none) and
- * the room's refusals (their messages, docs/online.md "Join"). A WebSocket that closes before the
- * room is joined carries its close code (1000–1015): the server is out of reach.
+ * "Tables"), read from data only (src/online/codes.ts), never from a message: the number of a
+ * refused create or join (the SDK's `MatchMakeError.code`, the code's `join` number; 522 is also
+ * Colyseus' own "room not found"), the HTTP status of a matchmaking refusal (503: the server is
+ * out of reach for now), a WebSocket close code (1000–1015: the server is out of reach before the
+ * room is joined), or none at all (a network failure).
  */
+import { joinErrorOf, type JoinErrorCode, type ProblemCode } from '../../../src/online/codes.js';
 
-/** An online problem: `room-not-found`, `room-full`, `game-over`, `server-unreachable`, `connection-lost`, `wrong-game`, `room-gone`, `room-waiting` (watch-room.ts), `seat-taken` or `server-error`. */
+/** An online problem: a `ProblemCode` of src/online/codes.ts, and the words that go with it. */
 export interface OnlineProblem {
-  code: string;
+  code: ProblemCode;
   message: string;
 }
 
-/** Colyseus' matchmaking error code for a room id no room has (MATCHMAKE_INVALID_ROOM_ID). */
-const ROOM_NOT_FOUND = 522;
+/** The problem each refused create or join stands for (null: the server's own words, `server-error`). */
+const PROBLEM_OF_JOIN_ERROR = {
+  'room-not-found': 'room-not-found',
+  // A saved game that cannot be restored: no game has this code (for this token).
+  'no-such-game': 'room-not-found',
+  'room-full': 'room-full',
+  'game-over': 'game-over',
+  'wrong-game': 'wrong-game',
+  'use-code': null,
+  'bad-token': null,
+  'bad-options': null,
+  'already-running': null,
+  'store-unavailable': null,
+} as const satisfies Record<JoinErrorCode, ProblemCode | null>;
 
-/**
- * Colyseus' answer to a join of a room whose process died (killed, crashed): its health check
- * found the process gone and dropped its rooms, so the room is not on the server now, and a seat
- * token restores it (`create(game, { resume })`) as when no room has the code.
- */
-const PROCESS_GONE = /process \S+ is not available/;
-
-const MESSAGES: Readonly<Record<string, string>> = {
+/** The English words of each problem (the lobby shows the catalogs' words, messages/). */
+const MESSAGES = {
   'room-not-found': 'No game has this code: check the code or the link.',
   'room-full': 'This game is full: every seat is taken.',
   'game-over': 'This game is over.',
@@ -31,19 +39,28 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'room-gone': 'This game is no longer on the server (it restarted without keeping its games).',
   'connection-lost': 'The connection to the game server was lost; reconnecting…',
   'seat-taken': 'Your seat was taken back in another tab or on another device: play there, or reload this page to take it back here.',
-};
+  'room-waiting': 'This game is not on the game server now: it comes back when one of its players returns. Still trying…',
+  'server-error': 'The game server refused',
+} as const satisfies Record<ProblemCode, string>;
 
-/** The problem an SDK error (or the code `connection-lost`) stands for, with the server's words where it gave some. */
+/** HTTP 503: the server is starting, shutting down, busy or without Redis. */
+const UNAVAILABLE = 503;
+
+/**
+ * A table's own problem (`connection-lost`, `seat-taken`, `room-waiting`), or the problem an SDK
+ * error stands for, with the server's words where it gave some.
+ */
 export function onlineProblem(error: unknown): OnlineProblem {
-  if (error === 'connection-lost' || error === 'seat-taken') return { code: error, message: MESSAGES[error]! };
+  if (error === 'connection-lost' || error === 'seat-taken' || error === 'room-waiting') return { code: error, message: MESSAGES[error] };
   const message = error instanceof Error ? error.message : String(error);
-  const status = (error as { code?: unknown } | null)?.code;
-  const code = (error as { gone?: unknown } | null)?.gone === true ? 'room-gone'
-    : /^wrong-game/.test(message) ? 'wrong-game'
-    : status === ROOM_NOT_FOUND || /not found|no-such-game|no such game/i.test(message) || PROCESS_GONE.test(message) ? 'room-not-found'
-    : /\bfull\b/i.test(message) ? 'room-full'
-      : /game over|finished|has ended/i.test(message) ? 'game-over'
-        : typeof status !== 'number' || status === 503 || (status >= 1000 && status < 1016) ? 'server-unreachable'
-          : 'server-error';
+  const code = problemCode(error);
   return { code, message: code === 'server-error' ? message : `${MESSAGES[code]} (${message})` };
+}
+
+function problemCode(error: unknown): ProblemCode {
+  if ((error as { gone?: unknown } | null)?.gone === true) return 'room-gone';
+  const joinError = joinErrorOf(error);
+  if (joinError) return PROBLEM_OF_JOIN_ERROR[joinError] ?? 'server-error';
+  const status = (error as { code?: unknown } | null)?.code;
+  return typeof status !== 'number' || status === UNAVAILABLE || (status >= 1000 && status < 1016) ? 'server-unreachable' : 'server-error';
 }

@@ -18,6 +18,7 @@
 import type { Client, Room } from '@colyseus/sdk';
 import type { GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../../src/core/types.js';
 import type { RefusedMessage, StateMessage } from '../../../src/online/protocol.js';
+import { joinErrorOf } from '../../../src/online/codes.js';
 import type { GameSource, GameSourceCallbacks, LobbyState, TableSettings } from '../table/game-source.js';
 import { onlineProblem, type OnlineProblem } from './online-errors.js';
 import { roomLink } from './room-link.js';
@@ -230,7 +231,7 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
     try {
       return await client.joinById(code, { token: ticket.token, game });
     } catch (error) {
-      if (/bad-token/.test((error as Error).message)) {
+      if (joinErrorOf(error) === 'bad-token') {
         // The ticket is of another game under this code: join as a newcomer.
         this.forgetClaim();
         return joinOrWatch(client, game, code, name);
@@ -247,7 +248,7 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
         throw Object.assign(new Error((error as Error).message), { gone: true });
       }
       // Someone else restored it meanwhile: join it.
-      if (/already|running/i.test((error as Error).message)) return client.joinById(code, { token: ticket.token, game });
+      if (joinErrorOf(error) === 'already-running') return client.joinById(code, { token: ticket.token, game });
       throw error;
     }
   }

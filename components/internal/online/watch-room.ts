@@ -8,6 +8,7 @@
  * has restored the room (remote-source.ts), and `rejoinProblem` says what it waits for.
  */
 import type { Client, Room } from '@colyseus/sdk';
+import { joinErrorOf } from '../../../src/online/codes.js';
 import { onlineProblem, type OnlineProblem } from './online-errors.js';
 
 /**
@@ -20,7 +21,7 @@ async function openEnding(client: Client, game: string, code: string, failure: u
   try {
     return await client.create(game, { resume: code });
   } catch (error) {
-    if (/already-running/.test((error as Error).message)) return client.joinById(code, { spectator: true, game });
+    if (joinErrorOf(error) === 'already-running') return client.joinById(code, { spectator: true, game });
     throw failure;
   }
 }
@@ -41,7 +42,7 @@ export async function watchRoom(client: Client, game: string, code: string): Pro
 
 /**
  * Takes the next free seat of the room `code` of `game` under `name`; a finished game is watched
- * instead (its room refuses a seat with `game over`, or is gone: its public ending opens).
+ * instead (its room refuses a seat with `game-over`, or is gone: its public ending opens).
  * @throws the join's error otherwise (`room-full`, `room-not-found`…).
  */
 export async function joinOrWatch(client: Client, game: string, code: string, name?: string): Promise<Room> {
@@ -62,6 +63,5 @@ export async function joinOrWatch(client: Client, game: string, code: string, na
  */
 export function rejoinProblem(error: unknown): OnlineProblem {
   const problem = onlineProblem(error);
-  if (problem.code !== 'room-not-found') return problem;
-  return { code: 'room-waiting', message: 'This game is not on the game server now: it comes back when one of its players returns. Still trying…' };
+  return problem.code === 'room-not-found' ? onlineProblem('room-waiting') : problem;
 }

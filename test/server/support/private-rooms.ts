@@ -10,6 +10,8 @@ import { Client, type Room } from '@colyseus/sdk';
 import { matchMaker } from '@colyseus/core';
 import type { StateMessage } from '../../../src/online/protocol.js';
 import { until } from '../../support/until.js';
+import { joinErrorOf } from '../../../src/online/codes.js';
+import { USE_CODE_MESSAGE } from '../../../server/private-rooms.js';
 
 /** Resolves with the first `state` of `room` that `accept`s, asking with `sync` every 100 ms until then. */
 export async function stateOf(room: Room, accept: (state: StateMessage) => boolean, timeout = 10_000): Promise<StateMessage> {
@@ -58,7 +60,8 @@ export async function checkPrivateRooms(url: string): Promise<void> {
       ['a spectator\'s joinOrCreate', () => new Client(url).joinOrCreate('biggie-bills', { spectator: true })],
     ] as const) {
       const error = await refusal(joining());
-      assert.match(error.message, /^use-code: /, `${what} is refused with use-code (got ${error.message})`);
+      assert.equal(joinErrorOf(error), 'use-code', `${what} is refused with use-code (got ${error.message})`);
+      assert.equal(error.message, USE_CODE_MESSAGE);
     }
 
     // No listing shows the rooms: what a LobbyRoom or any listing of open rooms reads is empty.

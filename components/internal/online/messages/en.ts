@@ -1,4 +1,5 @@
 import type { Catalog } from '../../words/catalog.js';
+import type { ProblemCode } from '../../../../src/online/codes.js';
 
 /** The words of online play (lobby.ts: the lobby and the online notices), in English. */
 export default {
@@ -27,4 +28,4 @@ export default {
   'seat-taken': 'Your seat was taken back in another tab or on another device: play there, or reload this page to take it back here.',
   'room-waiting': 'This game is not on the game server now: it comes back when one of its players returns. Still trying…',
   'server-error': 'The game server refused: {message}',
-} as const satisfies Catalog;
+} as const satisfies Catalog & Record<ProblemCode, string>;
