@@ -28,6 +28,7 @@ import { claimRecord, restoredActor, resumeRequest } from './restore.js';
 import { joinName, roomSettings, type RoomSettings } from './room-options.js';
 import { botSeat, sharedState, stateMessage, type RoomFacts, type SharedState } from './room-state.js';
 import * as seats from './seats.js';
+import { WireOut } from './wire-out.js';
 
 /** What every room of a server shares (from `createServer`'s options). */
 export interface RoomConfig {
@@ -80,6 +81,8 @@ export abstract class GameRoom extends Room {
   private records!: RecordWriter;
   /** The last view sent to each seat, with its snapshot: a join, leave or sync of the same snapshot sends it again without working it out. */
   private seatViews = new Map<Seat | null, SeatView>();
+  /** What each client was sent last: the next frame is what changed since (server/wire-out.ts). */
+  private wire = new WireOut();
   /** Stops rewriting the record when Redis comes back (`RoomConfig.recovery`). */
   private unwatch?: () => void;
   /** A finished game reopened from its public ending (server/ended.ts): a read-only room of spectators; else null. */
@@ -126,7 +129,7 @@ export abstract class GameRoom extends Room {
     this.onMessage('move', (client, event) => this.guarded(client, () => this.move(client, event)));
     this.onMessage('start', (client) => this.guarded(client, () => this.startByCreator(client)));
     // A client asks for the state again (its message handlers may be set up after the join's state).
-    this.onMessage('sync', (client) => this.guarded(client, () => this.broadcastState([client])));
+    this.onMessage('sync', (client) => this.guarded(client, () => this.broadcastState([client], true)));
     this.onMessage('*', (client, type) => this.guarded(client, () => client.send('refused', unknownMessage(type))));
   }
 
@@ -199,6 +202,7 @@ export abstract class GameRoom extends Room {
     awaitReturn(this.seats, seats.seatOfSession(this.seats, client.sessionId), this.botTakeoverAt());
     this.reconnections.set(client.sessionId, reconnection);
     reconnection.then(() => undefined, () => undefined);
+    this.wire.reset(client.sessionId);
     this.broadcastState();
   }
 
@@ -207,6 +211,7 @@ export abstract class GameRoom extends Room {
     seats.setAway(this.seats, client.sessionId, false);
     this.limits.watch(client);
     screenFrames(client, this.roomId);
+    this.wire.reset(client.sessionId);
     this.broadcastState();
   }
 
@@ -214,6 +219,7 @@ export abstract class GameRoom extends Room {
   override onLeave(client: Client): void {
     if (this.closing) return;
     this.reconnections.delete(client.sessionId);
+    this.wire.reset(client.sessionId);
     this.limits.forget(client);
     this.spectators.delete(client.sessionId);
     const seat = seats.seatOfSession(this.seats, client.sessionId);
@@ -390,16 +396,18 @@ export abstract class GameRoom extends Room {
   }
 
   /**
-   * Sends `clients` (default: all) their state (server/room-state.ts), and returns what the states
-   * share: what is alike for every client is worked out once, and each seat's view once per snapshot.
+   * Sends `clients` (default: all) their state (server/room-state.ts) on the lean wire
+   * (server/wire-out.ts: what changed for each; the whole state when `full`), and returns what the
+   * states share: what is alike for every client is worked out once, and each seat's view once per snapshot.
    */
-  private broadcastState(clients: Iterable<Client> = this.clients): SharedState {
+  private broadcastState(clients: Iterable<Client> = this.clients, full = false): SharedState {
     if (this.ending) return sendEnding(clients, this.roomId, this.ending);
     const facts = this.facts();
     const shared = sharedState(facts);
     for (const client of clients) {
       const seat = seats.seatOfSession(this.seats, client.sessionId);
-      client.send('state', stateMessage(facts, seat, shared, facts.started ? this.seatView(facts.snapshot, seat) : null));
+      if (full) this.wire.reset(client.sessionId);
+      this.wire.send(client, stateMessage(facts, seat, shared, facts.started ? this.seatView(facts.snapshot, seat) : null));
     }
     return shared;
   }

@@ -38,9 +38,6 @@ export interface ChangeMessage {
   unset?: Path[];
 }
 
-/** A full frame: the whole `state` of a client, with the protocol's version. */
-export type FullState<View extends GameView = GameView> = StateMessage<View> & { protocol?: number };
-
 type Lists = Required<ChangeMessage>;
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -192,14 +189,14 @@ export function applyChange<T>(base: T, change: ChangeMessage): T {
  */
 export class StateReader<View extends GameView = GameView> {
   /** The state as assembled so far, or null before the first full frame. */
-  state: FullState<View> | null = null;
+  state: StateMessage<View> | null = null;
 
   /**
    * Reads the server message `type` (`state` or `change`; other types are not the reader's).
    * @returns the state after it, or null when it holds none (ask with `sync`).
    */
-  read(type: string | number, payload: unknown): FullState<View> | null {
-    if (type === 'state') this.state = payload as FullState<View>;
+  read(type: string | number, payload: unknown): StateMessage<View> | null {
+    if (type === 'state') this.state = payload as StateMessage<View>;
     else if (type === 'change' && this.state) {
       try {
         this.state = applyChange(this.state, payload as ChangeMessage);
