@@ -23,6 +23,17 @@ import { startServer } from './online-load.mjs';
 /** Targets of issue 22 for a spectator's frames: the mean, and the last quarter's mean against the first's. */
 export const WIRE_TARGETS = { meanBytes: 1500, lastOverFirst: 1.5 };
 
+/**
+ * The first protocol's figures (a whole `state` to every client on every change), measured with
+ * this bench on this machine at commit 5e0029e (means of 3 runs of 3 games each): bytes, and µs of
+ * server CPU per move. Printed under each game's row.
+ */
+const BEFORE = {
+  'bluff-king': { mean: 2972, first: 905, last: 5071, perMove: 27067, cpuPerMove: 1413 },
+  'bluffing-billionaires': { mean: 6242, first: 2657, last: 9203, perMove: 46545, cpuPerMove: 1277 },
+  'biggie-bills': { mean: 14527, first: 7472, last: 20535, perMove: 143292, cpuPerMove: 5709 },
+};
+
 /** Resolves once `condition()` holds, polled every 20 ms. @throws Error naming `what` after `ms`. */
 async function until(condition, what, ms = 30_000, debug = null) {
   const end = performance.now() + ms;
@@ -152,6 +163,11 @@ export async function wireBench(list = games, rounds = 3) {
         `${(avg('roomBytes') / 1e6).toFixed(2)} MB`.padStart(9), `${avg('cpuPerMove').toFixed(0)} µs`.padStart(9),
       ];
       lines.push(`  ${`${game.title}, ${runs[0].players} seats`.padEnd(30)} ${row.join(' ')}  ${met ? 'met' : 'missed'} (mean ≤ ${WIRE_TARGETS.meanBytes} B, last q ≤ ${WIRE_TARGETS.lastOverFirst}× first q: ${(lastB / firstB).toFixed(2)}×)`);
+      const before = BEFORE[game.id];
+      if (before) {
+        const cells = [' '.repeat(5), ' '.repeat(6), String(before.mean).padStart(7), String(before.first).padStart(7), String(before.last).padStart(8), ' '.repeat(6), String(before.perMove).padStart(11), ' '.repeat(9), `${before.cpuPerMove} µs`.padStart(9)];
+        lines.push(`  ${'  before: protocol 1 (5e0029e)'.padEnd(30)} ${cells.join(' ')}`);
+      }
     }
   } finally {
     await server.close();
