@@ -42,6 +42,9 @@ type Lists = Required<ChangeMessage>;
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
+/** `value[key]` when it is `value`'s own (not `valueOf` of every object), else undefined. */
+const own = (value: Record<string, unknown>, key: string): unknown => (Object.hasOwn(value, key) ? value[key] : undefined);
+
 /** The number of keys of `value` whose value is not undefined (JSON drops those). */
 function definedKeys(value: Record<string, unknown>): number {
   let count = 0;
@@ -90,11 +93,11 @@ function walk(before: unknown, after: unknown, path: Path, out: Lists): void {
     for (const key in after) {
       if (after[key] === undefined) continue;
       path.push(key);
-      if (before[key] === undefined) out.set.push([path.slice(), after[key]]);
+      if (own(before, key) === undefined) out.set.push([path.slice(), after[key]]);
       else walk(before[key], after[key], path, out);
       path.pop();
     }
-    for (const key in before) if (before[key] !== undefined && after[key] === undefined) out.unset.push([...path, key]);
+    for (const key in before) if (before[key] !== undefined && own(after, key) === undefined) out.unset.push([...path, key]);
   } else if (!same(before, after)) {
     out.set.push([path.slice(), after]);
   }
