@@ -1,8 +1,8 @@
 /**
  * One Colyseus room plays one game of any `GameDefinition` (docs/online.md). The room owns the
- * XState actor: the full state lives here (and in its stored record) only. Each client gets
- * `state` messages holding what its seat may know, `definition.view(snapshot, seat)`, plus its own
- * seat token; a move comes in as `move`, gets its seat from the client's session, and reaches the
+ * XState actor: the full state lives here (and in its stored record) only. Each client gets its
+ * state, what its seat may know (`definition.view(snapshot, seat)`) plus its own seat token: whole
+ * once, then what changed (server/wire-out.ts); a move comes in as `move`, gets its seat from the client's session, and reaches the
  * actor only through `sendChecked`. Bots play bot seats, and the seats of people gone longer than
  * the reconnection grace, paced by `botDelay`. Every message goes through the limits of
  * server/limits.ts first; nothing a client sends can throw in here.

@@ -81,6 +81,8 @@ function walk(before: unknown, after: unknown, path: Path, out: Lists): void {
     if (after.length > before.length && extends_(before, after)) {
       out.append.push([path.slice(), after.slice(before.length)]);
     } else if (before.length === after.length) {
+      // A part that never changes (a deck list, card tables) is a copy each time: compared whole first, walked only when it differs.
+      if (same(before, after)) return;
       for (let i = 0; i < after.length; i++) {
         path.push(i);
         walk(before[i], after[i], path, out);
