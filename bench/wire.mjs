@@ -3,7 +3,8 @@
  * [game-id]` after `npm run build`): per game, one whole game at the game's most seats on the real
  * server (a child process, bench/load-server.mjs), every seat a scripted person who answers its own
  * state at once with the game's `normal` bot's move (`botDelay` plays no part: no seat is a bot),
- * and a spectator who joined before the start. Every WebSocket frame each client receives is
+ * (at most one message every 60 ms, within the room's flood limit) and a spectator who joined
+ * before the start. Every WebSocket frame each client receives is
  * weighed as it came off the socket (bytes of the binary frame: Colyseus' header and the
  * msgpack payload), and each client assembles its state with the shared reader
  * (src/online/wire.ts), which reads both protocols (a first-protocol server sends only `state`).
@@ -20,18 +21,21 @@ import { StateReader } from '../dist/src/online/wire.js';
 import { benchSettings } from './settings.mjs';
 import { startServer } from './online-load.mjs';
 
+/** The least time between two messages of one client, in ms (the server refuses more than 20 a second). */
+const SEND_GAP = 60;
+
 /** Targets of issue 22 for a spectator's frames: the mean, and the last quarter's mean against the first's. */
 export const WIRE_TARGETS = { meanBytes: 1500, lastOverFirst: 1.5 };
 
 /**
  * The first protocol's figures (a whole `state` to every client on every change), measured with
- * this bench on this machine at commit 5e0029e (means of 3 runs of 3 games each): bytes, and µs of
+ * this bench on this machine at commit 5e0029e (means of 4 runs of 3 games each): bytes, and µs of
  * server CPU per move. Printed under each game's row.
  */
 const BEFORE = {
-  'bluff-king': { mean: 2972, first: 905, last: 5071, perMove: 27067, cpuPerMove: 1413 },
-  'bluffing-billionaires': { mean: 6242, first: 2657, last: 9203, perMove: 46545, cpuPerMove: 1277 },
-  'biggie-bills': { mean: 14527, first: 7472, last: 20535, perMove: 143292, cpuPerMove: 5709 },
+  'bluff-king': { mean: 2647, first: 817, last: 4467, perMove: 24115, cpuPerMove: 1537 },
+  'bluffing-billionaires': { mean: 6304, first: 2650, last: 9404, perMove: 46526, cpuPerMove: 1459 },
+  'biggie-bills': { mean: 14354, first: 7422, last: 20254, perMove: 141888, cpuPerMove: 5814 },
 };
 
 /** Resolves once `condition()` holds, polled every 20 ms. @throws Error naming `what` after `ms`. */
@@ -52,6 +56,7 @@ class WireClient {
     this.moves = 0;
     this.refused = 0;
     this.refusals = [];
+    this.lastSent = 0;
     /** The log length and state a move was sent at, until the state shows it arrived. */
     this.pending = null;
     room.connection.transport.ws.addEventListener('message', (event) => {
@@ -84,7 +89,12 @@ class WireClient {
     if (!asked || this.pending !== null) return;
     this.pending = view.log.length;
     this.moves += 1;
-    this.room.send('move', this.bot(view, this.random));
+    const move = this.bot(view, this.random);
+    // Within the room's 20 messages a second (more are refused as a flood): at least SEND_GAP ms apart.
+    const wait = this.lastSent + SEND_GAP - performance.now();
+    this.lastSent = performance.now() + Math.max(0, wait);
+    if (wait <= 0) this.room.send('move', move);
+    else setTimeout(() => this.room.send('move', move), wait);
   }
 }
 
@@ -118,6 +128,7 @@ async function oneGame(server, game, options, seed) {
   // Every seat has its result too (the frames of the last change are in).
   await until(() => seats.every((seat) => seat.state?.result), 'every seat\'s result');
   const moves = seats.reduce((sum, seat) => sum + seat.moves - seat.refused, 0);
+  if (process.env.WIRE_DEBUG) console.error(game.id, 'refusals', seats.flatMap((seat) => seat.refusals).join(' '));
   const clients = [...seats, spectator];
   const frames = spectator.frames;
   const quarter = Math.max(1, Math.floor(frames.length / 4));

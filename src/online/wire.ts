@@ -92,17 +92,22 @@ function walk(before: unknown, after: unknown, path: Path, out: Lists): void {
       out.set.push([path.slice(), after]);
     }
   } else if (isObject(before) && isObject(after)) {
-    for (const key in after) {
-      if (after[key] === undefined) continue;
-      path.push(key);
-      if (own(before, key) === undefined) out.set.push([path.slice(), after[key]]);
-      else walk(before[key], after[key], path, out);
-      path.pop();
-    }
-    for (const key in before) if (before[key] !== undefined && own(after, key) === undefined) out.unset.push([...path, key]);
+    walkKeys(before, after, path, out);
   } else if (!same(before, after)) {
     out.set.push([path.slice(), after]);
   }
+}
+
+/** `walk` over the keys of two objects, but `skip`. */
+function walkKeys(before: Record<string, unknown>, after: Record<string, unknown>, path: Path, out: Lists, skip?: string): void {
+  for (const key in after) {
+    if (after[key] === undefined || key === skip) continue;
+    path.push(key);
+    if (own(before, key) === undefined) out.set.push([path.slice(), after[key]]);
+    else walk(before[key], after[key], path, out);
+    path.pop();
+  }
+  for (const key in before) if (before[key] !== undefined && key !== skip && own(after, key) === undefined) out.unset.push([...path, key]);
 }
 
 /** The change that turns `before` into `after` (JSON values), or null when they are equal. */
@@ -129,9 +134,9 @@ export type ViewChanges = WeakMap<object, { after: unknown; change: ChangeMessag
  */
 export function changeBetween(before: StateMessage, after: StateMessage, views?: ViewChanges): ChangeMessage | null {
   const out: Lists = { set: [], append: [], unset: [] };
-  const { view: viewBefore, ...restBefore } = before;
-  const { view: viewAfter, ...restAfter } = after;
-  walk(restBefore, restAfter, [], out);
+  walkKeys(before as unknown as Record<string, unknown>, after as unknown as Record<string, unknown>, [], out, 'view');
+  const { view: viewBefore } = before;
+  const { view: viewAfter } = after;
   const known = viewBefore && views?.get(viewBefore);
   const change = known && known.after === viewAfter ? known.change : changeOf(viewBefore, viewAfter, ['view']);
   if (viewBefore && views && !known) views.set(viewBefore, { after: viewAfter, change });
