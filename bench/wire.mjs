@@ -14,6 +14,9 @@
  * client's frames ÷ moves), the room's bytes per game, and the server's CPU per move (user +
  * system of the child from the start to the result ÷ moves, µs; the bots' moves are the clients',
  * so this is the room's own work: checks, views, frames).
+ *
+ * Alone: WIRE_ROUNDS (default 3) games per game; WIRE_DEBUG=1 prints each game's refused moves
+ * (none expected); BENCH_CPU_PROF=<dir> profiles the server (bench/online-load.mjs).
  */
 import { Client } from '@colyseus/sdk';
 import { games, randomSource } from '../dist/src/index.js';
