@@ -21,6 +21,7 @@
  */
 import { Client, CloseCode } from '@colyseus/sdk';
 import { joinErrorOf } from '../dist/src/online/codes.js';
+import { StateReader } from '../dist/src/online/wire.js';
 
 /** How often people check whether to move (`tick`), in ms. */
 export const TICK_MS = 250;
@@ -122,9 +123,17 @@ export class Person {
     // A move sent before the connection was lost is answered by the sync below, or it is lost.
     if (this.pending) this.pending.synced = true;
     room.reconnection.minUptime = 0;
-    room.onMessage('state', (state) => {
-      if (this.room === room) this.received(state);
-    });
+    // The whole state, then what changed (protocol 2, src/online/wire.ts); a change that cannot apply asks for the whole state.
+    const reader = new StateReader();
+    for (const type of ['state', 'change']) {
+      room.onMessage(type, (frame) => {
+        if (this.room !== room) return;
+        const had = reader.state !== null;
+        const state = reader.read(type, frame);
+        if (state) this.received(state);
+        else if (had) room.send('sync');
+      });
+    }
     room.onMessage('refused', (refusal) => {
       if (this.room !== room) return;
       bump(this.refused, refusal?.code ?? '?');

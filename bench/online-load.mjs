@@ -37,7 +37,7 @@ export const HUMAN_MOVES_PER_ROOM_SECOND = 0.5;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The server child: `{ port, measure(gc), close() }`. @throws Error when it exits before it listens. */
-async function startServer() {
+export async function startServer() {
   const profile = process.env.BENCH_CPU_PROF;
   const execArgv = ['--expose-gc', ...(profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : [])];
   const child = fork(fileURLToPath(new URL('./load-server.mjs', import.meta.url)), [], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });

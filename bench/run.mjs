@@ -3,7 +3,7 @@
  * XState machine, and through the game's own rule functions alone: bench/engine.mjs), a bot arena,
  * the bots' decision times and strength (bench/bots.mjs), what a page downloads per CDN file,
  * rendering in headless Chromium (bench/render.mjs), the online server under load
- * (bench/online-load.mjs), memory and refusals under abuse (bench/abuse.mjs), the chaos run
+ * (bench/online-load.mjs), the bytes on the wire per frame and per move (bench/wire.mjs), memory and refusals under abuse (bench/abuse.mjs), the chaos run
  * (bench/chaos.mjs: servers killed and Redis restarted under 100 rooms of people; BENCH_CHAOS=0
  * leaves it out and keeps its last section), and last one table of every issue 12 figure against
  * its target (bench/targets.mjs).
@@ -24,6 +24,7 @@ import { gameElements } from '../dist/components/games.js';
 import { botLatency, botStrength, latencyTable, strengthTable } from './bots.mjs';
 import { recordGame, timePerEvent, verify } from './engine.mjs';
 import { onlineBench } from './online-load.mjs';
+import { wireBench } from './wire.mjs';
 import { abuseBench } from './abuse.mjs';
 import { chaosBench, existingChaosSection, writeChaosSection } from './chaos.mjs';
 import { renderBench, renderLines } from './render.mjs';
@@ -192,6 +193,8 @@ const render = await renderBench({ progress: (line) => console.error(line) });
 for (const line of renderLines(render)) report(line);
 report('');
 for (const line of await onlineBench(games, benchSettings)) report(line);
+report('');
+for (const line of await wireBench(games)) report(line);
 report('');
 for (const line of await abuseBench()) report(line);
 report('');

@@ -14,6 +14,7 @@
 import type { Client } from '@colyseus/core';
 import type { GameResult, GameView } from '../src/core/types.js';
 import type { StateMessage } from '../src/online/protocol.js';
+import { PROTOCOL } from '../src/online/wire.js';
 import type { GameRecord } from './game-store.js';
 import type { SavedSeat } from './seats.js';
 
@@ -66,6 +67,7 @@ export function endedRecord(game: string, code: string, settings: GameRecord['se
  */
 export function endedState(code: string, { view, result, names, people }: PublicEnding): StateMessage {
   return {
+    protocol: PROTOCOL,
     seat: null,
     view,
     toAct: [],

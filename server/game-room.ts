@@ -2,8 +2,8 @@
  * One Colyseus room plays one game of any `GameDefinition` (docs/online.md). The room holds the
  * engine's game session (src/core/session.ts: the XState actor, the views, the bots' turns on this
  * room's clock, a timed game's deadline): the full state lives here (and in its stored record)
- * only. Each client gets `state` messages holding what its seat may know,
- * `definition.view(snapshot, seat)`, plus its own seat token; a move comes in as `move`, gets its
+ * only. Each client gets its state, what its seat may know (`definition.view(snapshot, seat)`) plus
+ * its own seat token: whole once, then what changed (server/wire-out.ts); a move comes in as `move`, gets its
  * seat from the client's Colyseus session, and reaches the actor only through the game session
  * (`sendChecked`). Bots play bot seats, and the seats of people gone longer than the reconnection
  * grace, paced by `botDelay`. Every message goes through the limits of server/limits.ts first;
@@ -30,6 +30,7 @@ import { claimRecord, resumeRequest, unrestorable } from './restore.js';
 import { joinName, roomSettings, type RoomSettings } from './room-options.js';
 import { sharedState, stateMessage, type RoomFacts, type SharedState } from './room-state.js';
 import * as seats from './seats.js';
+import { WireOut } from './wire-out.js';
 
 /** What every room of a server shares (from `createServer`'s options). */
 export interface RoomConfig {
@@ -68,6 +69,8 @@ export abstract class GameRoom extends Room {
   /** Pending reconnections by session: rejected when a token join takes the seat first. */
   private reconnections = new Map<string, Deferred<Client>>();
   private records!: RecordWriter;
+  /** What each client was sent last: the next frame is what changed since (server/wire-out.ts). */
+  private wire = new WireOut();
   /** Stops rewriting the record when Redis comes back (`RoomConfig.recovery`). */
   private unwatch?: () => void;
   /** A finished game reopened from its public ending (server/ended.ts): a read-only room of spectators; else null. */
@@ -112,7 +115,7 @@ export abstract class GameRoom extends Room {
     this.onMessage('move', (client, event) => this.guarded(client, () => this.move(client, event)));
     this.onMessage('start', (client) => this.guarded(client, () => this.startByCreator(client)));
     // A client asks for the state again (its message handlers may be set up after the join's state).
-    this.onMessage('sync', (client) => this.guarded(client, () => this.broadcastState([client])));
+    this.onMessage('sync', (client) => this.guarded(client, () => this.broadcastState([client], true)));
     this.onMessage('*', (client, type) => this.guarded(client, () => client.send('refused', unknownMessage(type))));
   }
 
@@ -185,6 +188,7 @@ export abstract class GameRoom extends Room {
     awaitReturn(this.seats, seats.seatOfSession(this.seats, client.sessionId), this.botTakeoverAt());
     this.reconnections.set(client.sessionId, reconnection);
     reconnection.then(() => undefined, () => undefined);
+    this.wire.reset(client.sessionId);
     this.broadcastState();
   }
 
@@ -193,6 +197,7 @@ export abstract class GameRoom extends Room {
     seats.setAway(this.seats, client.sessionId, false);
     this.limits.watch(client);
     screenFrames(client, this.roomId);
+    this.wire.reset(client.sessionId);
     this.broadcastState();
   }
 
@@ -200,6 +205,7 @@ export abstract class GameRoom extends Room {
   override onLeave(client: Client): void {
     if (this.closing) return;
     this.reconnections.delete(client.sessionId);
+    this.wire.reset(client.sessionId);
     this.limits.forget(client);
     this.spectators.delete(client.sessionId);
     const seat = seats.seatOfSession(this.seats, client.sessionId);
@@ -345,16 +351,18 @@ export abstract class GameRoom extends Room {
   }
 
   /**
-   * Sends `clients` (default: all) their state (server/room-state.ts), and returns what the states
-   * share: what is alike for every client is worked out once, and each seat's view once per snapshot.
+   * Sends `clients` (default: all) their state (server/room-state.ts) on the lean wire
+   * (server/wire-out.ts: what changed for each; the whole state when `full`), and returns what the
+   * states share: what is alike for every client is worked out once, and each seat's view once per snapshot.
    */
-  private broadcastState(clients: Iterable<Client> = this.clients): SharedState {
+  private broadcastState(clients: Iterable<Client> = this.clients, full = false): SharedState {
     if (this.ending) return sendEnding(clients, this.roomId, this.ending);
     const facts = this.facts();
     const shared = sharedState(facts);
     for (const client of clients) {
       const seat = seats.seatOfSession(this.seats, client.sessionId);
-      client.send('state', stateMessage(facts, seat, shared, facts.started ? this.session.view(seat) : null));
+      if (full) this.wire.reset(client.sessionId);
+      this.wire.send(client, stateMessage(facts, seat, shared, facts.started ? this.session.view(seat) : null));
     }
     return shared;
   }

@@ -15,8 +15,14 @@ export function isJoinCode(text: unknown): text is string {
   return typeof text === 'string' && text.length === CODE_LENGTH && [...text].every((c) => CODE_ALPHABET.includes(c));
 }
 
-/** Server → client `state`: after joining, after every change, and on `sync`. */
+/**
+ * A client's state. Server → client `state` carries it whole (a full frame: after joining, after a
+ * reconnection, and on `sync`); after that, `change` frames carry what changed (src/online/wire.ts,
+ * docs/online.md "Messages").
+ */
 export interface StateMessage<View extends GameView = GameView> {
+  /** The protocol's version, in every full frame: 2 (absent from the first protocol, which sent a whole `state` on every change). */
+  protocol?: number;
   /** The client's seat; null for a spectator. */
   seat: Seat | null;
   /** What that seat may know, `definition.view(snapshot, seat)`; null until the game starts. */

@@ -49,6 +49,7 @@ describe('a seat taken back by another connection of its person', () => {
       const states: StateMessage[] = [];
       other.onMessage('refused', (refusal: RefusedMessage) => refused.push(refusal));
       other.onMessage('state', (state: StateMessage) => states.push(state));
+      other.onMessage('change', () => undefined);
       other.send('sync');
       await until(() => states.some((state) => state.seat === 1), 'the other connection in the table\'s seat (1)', 10_000);
 

@@ -1,10 +1,15 @@
 /**
  * The wire test (docs/online.md): real SDK clients, one per seat, and a spectator play whole games
- * of each game through the real room. Every message each client receives is recorded, and checked
- * against the room's own actor: each `view` is exactly `definition.view(snapshot, seat)` for a
- * snapshot of the game's history at that moment, holds no card hidden from that seat then
- * (test/server/support/secrets.ts), no message carries a `seed` or a `snapshot`, and a seat
- * `token` (when the room sends one) reaches only its owner.
+ * of each game at its most seats through the real room. Every message each client receives is
+ * recorded; each client assembles its state from the frames of protocol 2 (the whole `state`,
+ * then `change` frames: src/online/wire.ts), and after every frame the assembled state is checked
+ * against the room's own actor: its `view` is exactly `definition.view(snapshot, seat)` for a
+ * snapshot of the game's history at that moment, and holds no card hidden from that seat then
+ * (test/server/support/secrets.ts); each raw frame holds no such card either (BluffKing's and
+ * Bluffing Billionaires' card checks read any message; BiggieBills' redraw check reads a whole
+ * view); no message carries a `seed` or a `snapshot`, and a seat `token` reaches only its owner.
+ * The first frame is a whole state of protocol 2, change frames never resend the log, and a
+ * `sync` mid-game answers with a whole state equal to the one assembled.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,8 +21,14 @@ import { randomSource } from '../../src/core/rng.js';
 import type { Bot, GameDefinition, GameEvent, GameView, Seat } from '../../src/core/types.js';
 import type { StateMessage } from '../../src/online/protocol.js';
 import { LEAKS } from './support/secrets.js';
-import { bootGames, roomActor, smallGame, track, type Tracked } from './support/test-server.js';
+import { PROTOCOL, type ChangeMessage } from '../../src/online/wire.js';
+import { bootGames, roomActor, smallGame, synced, track, type Tracked } from './support/test-server.js';
 import { until } from '../support/until.js';
+
+/** The game played at its most seats: a whole game, BiggieBills cut to 6 cycles (one ends in about 20 moves a cycle). */
+function largestGame(id: string, max: number): { players: number; options: Record<string, unknown> } {
+  return { players: max, options: id === 'biggie-bills' ? { maxCycles: 6 } : {} };
+}
 
 let colyseus: ColyseusTestServer;
 before(async () => { colyseus = await bootGames(); });
@@ -66,9 +77,9 @@ describe('the wire: what each client receives while whole games are played', () 
   });
 
   for (const game of games) {
-    test(`${game.title}: every view is the seat's own view of a real snapshot, with no hidden card, seed, snapshot or other seat's token`, { timeout: 30_000 }, async () => {
+    test(`${game.title}, ${game.players.max} seats: every assembled view is the seat's own view of a real snapshot; no frame holds a hidden card, seed, snapshot or other seat's token`, { timeout: 240_000 }, async () => {
       const { definition } = game;
-      const { players, options } = smallGame(game.id);
+      const { players, options } = largestGame(game.id, game.players.max);
       const room = await colyseus.createRoom(game.id, { players, humans: players, botDelay: 0, options });
       // The room's own game, as the server holds it: every snapshot from the first on.
       const actor = roomActor(room);
@@ -110,6 +121,11 @@ describe('the wire: what each client receives while whole games are played', () 
             const snapshot = history[index]!;
             if (JSON.stringify(state.toAct) !== JSON.stringify(definition.toAct(snapshot))) problems.push(`${label}: toAct is not the snapshot's`);
             for (const leak of LEAKS[game.id]!(snapshot, viewer.seat, state)) problems.push(`${label}: ${leak}`);
+            // The raw frame too (a change's values are parts of the assembled state; the card checks read any message).
+            const frame = viewer.client.frames[viewer.checked]!;
+            if (frame.type === 'change' && game.id !== 'biggie-bills') {
+              for (const leak of LEAKS[game.id]!(snapshot, viewer.seat, frame.payload)) problems.push(`${label}, its change frame: ${leak}`);
+            }
           }
           return viewer.at === history.length - 1;
         };
@@ -126,6 +142,13 @@ describe('the wire: what each client receives while whole games are played', () 
           // A person moves: the first seat asked plays what the game's normal bot picks from the view it received.
           const seat = definition.toAct(snapshot)[0]!;
           const { client } = viewers.find((viewer) => viewer.seat === seat)!;
+          if (moves === 5) {
+            // A sync mid-game answers with a whole state of protocol 2, equal to the state assembled so far.
+            const assembled = client.last()!;
+            const answer = await synced(client);
+            assert.equal(client.frames.at(-1)!.type, 'state', 'sync answers with a whole state');
+            assert.deepEqual({ ...answer, protocol: undefined }, { ...assembled, protocol: undefined }, 'the whole state is the one assembled');
+          }
           const count = history.length;
           await client.send('move', bot(client.last()!.view!, rng));
           await until(() => history.length > count || client.refused.length > 0, `the move of seat ${seat}`);
@@ -135,6 +158,19 @@ describe('the wire: what each client receives while whole games are played', () 
         assert.ok(moves > players, `a whole game was played (${moves} moves)`);
         console.log(`${game.id}: ${moves} moves, ${viewers.map((viewer) => viewer.client.messages.length).join('+')} messages checked`);
         for (const viewer of viewers) assert.deepEqual(viewer.client.last()!.result, definition.result(history.at(-1)!), `seat ${viewer.seat} got the result`);
+
+        // Protocol 2: a whole state first; then changes, which never carry the whole log again.
+        for (const viewer of viewers) {
+          const [first, ...rest] = viewer.client.frames;
+          assert.equal(first?.type, 'state', `seat ${viewer.seat}: the first frame is a whole state`);
+          assert.equal((first!.payload as StateMessage).protocol, PROTOCOL, `seat ${viewer.seat}: protocol 2`);
+          const changes = rest.filter((frame) => frame.type === 'change');
+          assert.ok(changes.length >= moves / 2, `seat ${viewer.seat}: changes, not whole states (${changes.length} changes, ${rest.length - changes.length} whole states)`);
+          // The view goes whole once, in the change that starts the game (it was null in the lobby).
+          const sets = changes.map((frame) => ((frame.payload as ChangeMessage).set ?? []).map(([path]) => path.join('.')));
+          assert.ok(sets.filter((paths) => paths.includes('view')).length <= 1, `seat ${viewer.seat}: the whole view is sent again`);
+          assert.ok(!sets.some((paths) => paths.includes('view.log')), `seat ${viewer.seat}: a change resends the log`);
+        }
 
         // Nothing but views and public facts: no seed, no snapshot, anywhere in any message.
         const tokens = new Map<Seat | null, Set<string>>();

@@ -19,6 +19,7 @@ import type { Client, Room } from '@colyseus/sdk';
 import type { GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../../src/core/types.js';
 import type { RefusedMessage, StateMessage } from '../../../src/online/protocol.js';
 import { joinErrorOf } from '../../../src/online/codes.js';
+import { StateReader } from '../../../src/online/wire.js';
 import type { GameSource, GameSourceCallbacks, LobbyState, TableSettings } from '../table/game-source.js';
 import { onlineProblem, type OnlineProblem } from './online-errors.js';
 import { roomLink } from './room-link.js';
@@ -256,9 +257,17 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
   private attach(room: Room): void {
     this.room = room;
     room.reconnection.minUptime = 0;
-    room.onMessage('state', (state: ClientState<View>) => {
-      if (this.room === room) this.received(state, room);
-    });
+    // Protocol 2: the whole state, then what changed (src/online/wire.ts); a change that cannot apply asks for the whole state.
+    const reader = new StateReader<View>();
+    for (const type of ['state', 'change']) {
+      room.onMessage(type, (payload: unknown) => {
+        if (this.room !== room) return;
+        const had = reader.state !== null;
+        const state = reader.read(type, payload);
+        if (state) this.received(state, room, type === 'state');
+        else if (had) room.send('sync');
+      });
+    }
     room.onMessage('refused', (refusal: RefusedMessage) => {
       if (this.room !== room) return;
       // Another connection of this person took the seat back with its token (another tab or device):
@@ -297,16 +306,18 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
     this.callbacks.onChange?.();
   }
 
-  private received(state: ClientState<View>, room: Room): void {
+  /** `state` assembled from a frame (`full`: a whole state); times left count from when a frame carries them. */
+  private received(state: ClientState<View>, room: Room, full: boolean): void {
     if (state.token && room.reconnectionToken) {
       this.ticket = { code: state.code, reconnectionToken: room.reconnectionToken, token: state.token };
       this.hold(this.ticket);
     }
     const first = !this.announced && state.view !== null;
+    const before = this.state;
     this.state = state;
     const now = Date.now();
-    this.endsAt = state.timeLeft == null ? null : now + state.timeLeft;
-    this.botAt = (state.botIn ?? []).map((ms) => (ms == null ? null : now + ms));
+    if (full || state.timeLeft !== before?.timeLeft) this.endsAt = state.timeLeft == null ? null : now + state.timeLeft;
+    if (full || state.botIn !== before?.botIn) this.botAt = (state.botIn ?? []).map((ms) => (ms == null ? null : now + ms));
     this.trouble = null;
     const log: readonly LogEntry[] = state.view?.log ?? [];
     if (first) {

@@ -16,6 +16,7 @@ import type { GameSession } from '../../../src/core/session.js';
 import type { GameEvent, GameView } from '../../../src/core/types.js';
 import type { RefusedMessage, StateMessage } from '../../../src/online/protocol.js';
 import { until } from '../../support/until.js';
+import { StateReader } from '../../../src/online/wire.js';
 
 /** Boots a test server with every game's room, on a free port. Shut it down with `shutdown()`. */
 export async function bootGames(): Promise<ColyseusTestServer> {
@@ -62,7 +63,10 @@ export interface Received {
 export interface Tracked<View extends GameView = GameView> {
   room: ClientRoom;
   messages: Received[];
+  /** The state after each `state` or `change` frame, as the client assembles it (src/online/wire.ts). */
   states: StateMessage<View>[];
+  /** The frame each of `states` was assembled from, as it came off the wire (`state` or `change`). */
+  frames: Received[];
   refused: RefusedMessage[];
   last(): StateMessage<View> | undefined;
   /** Sends a message, at least `SEND_GAP` ms after this client's previous one (the room refuses floods). */
@@ -78,10 +82,18 @@ export const SEND_GAP = 60;
 export function track<View extends GameView = GameView>(room: ClientRoom): Tracked<View> {
   const messages: Received[] = [];
   const states: StateMessage<View>[] = [];
+  const frames: Received[] = [];
   const refused: RefusedMessage[] = [];
+  const reader = new StateReader<View>();
   room.onMessage('*', (type: string | number, payload: unknown) => {
     messages.push({ type, payload });
-    if (type === 'state') states.push(payload as StateMessage<View>);
+    if (type === 'state' || type === 'change') {
+      const state = reader.read(type, payload);
+      if (state) {
+        states.push(state);
+        frames.push({ type, payload });
+      }
+    }
     if (type === 'refused') refused.push(payload as RefusedMessage);
   });
   let lastSent = 0;
@@ -94,7 +106,7 @@ export function track<View extends GameView = GameView>(room: ClientRoom): Track
     await paced();
     room.send(type, message);
   };
-  return { room, messages, states, refused, last: () => states.at(-1), send, paced };
+  return { room, messages, states, frames, refused, last: () => states.at(-1), send, paced };
 }
 
 /** Sends `sync` and resolves with the state that answers it. */

@@ -1,0 +1,64 @@
+/**
+ * The codec of protocol 2 (src/online/wire.ts) on its own: for random JSON values `a` and `b`,
+ * `applyChange(a, changeOf(a, b))` is `b` and leaves `a` as it was; an array that kept its items
+ * gets an append of the new ones only; a key that went is unset; the reader assembles nothing
+ * from a change before a whole state, and drops its state on a change that does not apply.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { StateReader, applyChange, changeOf } from '../../src/online/wire.js';
+
+/** JSON values as they come off the wire: plain objects and arrays, no `__proto__` key (a path through one is refused). */
+const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+const noProto = (value: unknown) => !JSON.stringify(value).includes('"__proto__"');
+const json = fc.jsonValue({ maxDepth: 4 }).map(plain).filter(noProto);
+
+test('a change applied to the value it was made from gives the other value, and leaves the first one as it was', () => {
+  fc.assert(fc.property(json, json, (a, b) => {
+    const before = JSON.stringify(a);
+    const change = changeOf(a, b);
+    const after = change ? applyChange(a, structuredClone(change)) : a;
+    assert.deepEqual(after, b);
+    assert.equal(JSON.stringify(a), before);
+  }), { numRuns: 2000 });
+  // Keys every object inherits are no keys of a JSON value.
+  assert.deepEqual(changeOf({}, { valueOf: 0 }), { set: [[['valueOf'], 0]] });
+  assert.deepEqual(changeOf({ constructor: 1 }, {}), { unset: [['constructor']] });
+});
+
+test('a value changed in a few places: the change names those places only', () => {
+  fc.assert(fc.property(fc.dictionary(fc.string(), json).map(plain).filter(noProto), fc.string().filter((key) => key !== '__proto__'), json, (a, key, value) => {
+    const b = { ...a, [key]: value };
+    const change = changeOf(a, b);
+    assert.deepEqual(change ? applyChange(a, change) : a, b);
+    for (const [path] of change?.set ?? []) assert.equal(path[0], key);
+  }), { numRuns: 500 });
+});
+
+test('a log that grew is appended to; a key that went is unset; equal values give no change', () => {
+  const log = [{ type: 'play', seat: 0 }, { type: 'pass', seat: 1 }];
+  const before = { view: { log, phase: 'play', gone: 1 }, toAct: [1] };
+  const after = { view: { log: [...log.map((entry) => ({ ...entry })), { type: 'call', seat: 2 }], phase: 'play' }, toAct: [2] };
+  assert.deepEqual(changeOf(before, after), {
+    set: [[['toAct', 0], 2]],
+    append: [[['view', 'log'], [{ type: 'call', seat: 2 }]]],
+    unset: [['view', 'gone']],
+  });
+  assert.equal(changeOf(before, structuredClone(before)), null);
+  assert.equal(changeOf({ a: 1, b: undefined }, { a: 1 }), null, 'an undefined key is no key (JSON)');
+});
+
+test('the reader: nothing before a whole state; a change that does not apply leaves no state (ask with sync)', () => {
+  const reader = new StateReader();
+  assert.equal(reader.read('change', { set: [[['toAct'], [1]]] }), null);
+  const whole = { protocol: 2, seat: 0, view: null, toAct: [], result: null, names: ['A', 'B'], connected: [true, false], botIn: [null, null], started: false, code: 'ABCDEF', timeLeft: null, host: 0 };
+  assert.equal(reader.read('state', whole), whole);
+  const state = reader.read('change', { set: [[['connected', 1], true]] });
+  assert.deepEqual(state?.connected, [true, true]);
+  assert.deepEqual(whole.connected, [true, false], 'the state before is not changed');
+  assert.equal(state?.names, whole.names, 'what did not change is shared');
+  assert.equal(reader.read('change', { append: [[['names'], ['C']], [['seat', 'x'], [1]]] }), null, 'a path through a number');
+  assert.equal(reader.read('change', { set: [[['toAct'], [1]]] }), null, 'no state until a whole one');
+  assert.throws(() => applyChange({}, { set: [[['__proto__', 'polluted'], true]] }), /__proto__/);
+});
