@@ -7,16 +7,18 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { GameEvent, GameView } from '../../../src/core/types.js';
-import type { GameSource, GameSourceCallbacks, TableSettings } from '../table/game-source.js';
+import type { GameSource, GameSourceCallbacks, OnlinePart, TableSettings } from '../table/game-source.js';
 import type { RemoteSourceOptions } from './remote-source.js';
 
 /**
  * The source of an online game: until the online code is in, no game (no view, no seat asked, no
- * move taken: `no-game`); then every call goes to the RemoteGameSource, which is started with the
- * settings the table last asked for (none when it stopped meanwhile).
+ * move taken: `no-game`) and an online part that knows nothing yet (no seat, names or lobby; the
+ * server keeps the clock); then every call goes to the RemoteGameSource, whose online part is the
+ * source's, and which is started with the settings the table last asked for (none when it stopped
+ * meanwhile).
  * @param options where to play and as whom (remote-source.ts).
  * @param callbacks the table's (game-source.ts); a module that cannot load is reported to
- *   `onError` as `server-unreachable` and also stays the source's `problem()`.
+ *   `onError` as `server-unreachable` and also stays the online part's `problem()`.
  */
 export function onlineSource<Input, Event extends GameEvent, View extends GameView>(
   options: RemoteSourceOptions,
@@ -40,6 +42,14 @@ export function onlineSource<Input, Event extends GameEvent, View extends GameVi
     }
     if (wanted) inner.start(wanted);
   };
+  const waiting: OnlinePart = {
+    seat: () => undefined,
+    names: () => undefined,
+    deadline: () => null,
+    lobby: () => null,
+    problem: () => failure,
+    startRoom: () => undefined,
+  };
   const start = (settings: TableSettings<Input>) => {
     wanted = settings;
     if (inner) inner.start(settings);
@@ -58,13 +68,9 @@ export function onlineSource<Input, Event extends GameEvent, View extends GameVi
     toAct: () => inner?.toAct() ?? [],
     result: () => inner?.result() ?? null,
     send: (event) => inner?.send(event) ?? { ok: false, code: 'no-game', reason: 'The online game has not started.' },
-    seat: () => inner?.seat?.(),
-    names: () => inner?.names?.(),
-    // The server keeps the clock: null until its first state (and for an untimed game).
-    deadline: () => inner?.deadline?.() ?? null,
-    lobby: () => inner?.lobby?.() ?? null,
-    problem: () => inner?.problem?.() ?? failure,
-    startRoom: () => inner?.startRoom?.(),
+    get online() {
+      return inner?.online ?? waiting;
+    },
   };
 }
 
@@ -72,8 +78,9 @@ export function onlineSource<Input, Event extends GameEvent, View extends GameVi
  * The lobby before the game starts (`playing` false), and what interrupts the game (lobby.ts,
  * defined once the online source loads); Start goes to the source.
  */
-export function onlinePart(source: GameSource<never, GameEvent, GameView> | null, playing: boolean): TemplateResult | typeof nothing {
-  if (!source) return nothing;
-  return html`<bluff-lobby exportparts="lobby, error" .lobby=${source.lobby?.() ?? null} .problem=${source.problem?.() ?? null} ?playing=${playing}
-    @bluff-lobby-start=${() => source.startRoom?.()}></bluff-lobby>`;
+export function onlinePart(source: { readonly online?: OnlinePart } | null, playing: boolean): TemplateResult | typeof nothing {
+  if (!source?.online) return nothing;
+  const { online } = source;
+  return html`<bluff-lobby exportparts="lobby, error" .lobby=${online.lobby()} .problem=${online.problem()} ?playing=${playing}
+    @bluff-lobby-start=${() => source.online?.startRoom()}></bluff-lobby>`;
 }

@@ -375,6 +375,16 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   protected readHumans(players: number): Seat[] {
     return humansAttribute(this.humans, players);
   }
+  /**
+   * What the source is asked to play for `settings` (the table's attributes, read): by default
+   * `settings` itself; a game may add to them (BiggieBills: a course's own tables), or return null
+   * to wait (no game) until what it needs is in, then start the game again (`requestUpdate` of a
+   * property in `gameProperties`).
+   * @throws AttributeError naming the attribute at fault: the table shows it and fires `game-error`.
+   */
+  protected playSettings(settings: TableSettings<Input>): TableSettings<Input> | null {
+    return settings;
+  }
   /** The `detail` of `game-over`, from the engine's result (a game may add facts such as how it was won). */
   protected overDetail(result: GameResult): GameResult {
     return result;
@@ -382,27 +392,27 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
 
   /** Whose view this screen shows: the source's seat when it decides (online), else the hot seat's. */
   private screenSeat(): Seat | null {
-    const fromSource = this.gameSource?.seat?.();
+    const fromSource = this.gameSource?.online?.seat();
     return fromSource === undefined ? this.hotSeat.screenSeat() : fromSource;
   }
 
   /** The seats people play: online, the room's people (on any device); offline, this screen's. */
   private peopleSeats(): Seat[] {
-    const connected = this.gameSource?.lobby?.()?.connected;
+    const connected = this.gameSource?.online?.lobby()?.connected;
     if (!connected) return [...this.hotSeat.humans];
     return connected.flatMap((state, seat) => (state === null ? [] : [seat]));
   }
 
   /** Online, the seats whose person dropped out and whose seat is kept for them; offline none. */
   private awaySeats(): Seat[] {
-    const lobby = this.gameSource?.lobby?.();
+    const lobby = this.gameSource?.online?.lobby();
     if (!lobby?.started) return [];
     return lobby.connected.flatMap((state, seat) => (state === false ? [seat] : []));
   }
 
   /** The names shown, seat by seat. */
   playerNames(): string[] {
-    const fromSource = this.gameSource?.names?.();
+    const fromSource = this.gameSource?.online?.names();
     if (fromSource) return fromSource;
     const { humans } = this.hotSeat;
     return displayNames(this.names, this.settings?.players ?? 0, humans, (s) => (humans.length === 1 ? this.common('you') : this.common('player', { n: s + 1 })));
@@ -536,8 +546,10 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
       this.hotSeat.reset(settings.humans);
       this.botDelayMs = this.readBotDelay();
       this.settings = settings;
-      if (fresh) this.controller.restart(settings);
-      else this.controller.start(settings);
+      const playing = this.playSettings(settings);
+      if (!playing) this.controller.stop();
+      else if (fresh) this.controller.restart(playing);
+      else this.controller.start(playing);
     } catch (error) {
       this.controller.stop();
       this.settings = null;
@@ -554,7 +566,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     const { players, humans, level } = this.settings!;
     this.announcement = resumed ? this.common('resumed') : this.notices.lostSave ? this.common('savedGameLost') : '';
     // Online, the server decides the seats: this screen plays its own (none when watching).
-    const own = this.online ? this.gameSource?.seat?.() : undefined;
+    const own = this.online ? this.gameSource?.online?.seat() : undefined;
     const seats = own === undefined ? [...humans] : own === null ? [] : [own];
     this.events.started({ players: this.controller.view(null)?.players ?? players, names: this.playerNames(), humans: seats, bots: level, resumed });
   }
@@ -598,7 +610,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
       names: this.playerNames(),
       humans: this.peopleSeats(),
       away: this.awaySeats(),
-      botAt: this.gameSource?.lobby?.()?.botAt,
+      botAt: this.gameSource?.online?.lobby()?.botAt,
       t: this.common,
       describe: (entry) => this.sentenceOf(entry, this.playerNames()),
       send: (event) => this.sendMove(event as Event),
@@ -620,7 +632,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     if (this.notices.error) return this.notices.renderError(this.common);
     const view = this.provider.value?.view as View | null | undefined;
     if (!view) return this.online ? onlinePart(this.gameSource, false) : nothing;
-    const handover = this.gameSource?.seat?.() === undefined ? this.hotSeat.handoverSeat() : null;
+    const handover = this.gameSource?.online?.seat() === undefined ? this.hotSeat.handoverSeat() : null;
     const again = !this.online && this.offersNewGame(); // online, a new game is a new room: another link
     const names = this.playerNames().join('\u0000');
     // Should this update draw a piece `laterPieces` did not see coming, it shows once its module is in.
