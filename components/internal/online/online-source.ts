@@ -12,20 +12,19 @@ import type { RemoteSourceOptions } from './remote-source.js';
 
 /**
  * The source of an online game: until the online code is in, no game (no view, no seat asked, no
- * move taken: `no-game`) and an online part that knows nothing yet (no seat, names or lobby; the
- * server keeps the clock); then every call goes to the RemoteGameSource, whose online part is the
- * source's, and which is started with the settings the table last asked for (none when it stopped
- * meanwhile).
+ * move taken: `no-game`) and no online part yet (nothing to show before the game: the lobby piece
+ * comes with that code); then every call of the game goes to the RemoteGameSource, which is
+ * started with the settings the table last asked for (none when it stopped meanwhile), and its
+ * online part is this source's.
  * @param options where to play and as whom (remote-source.ts).
  * @param callbacks the table's (game-source.ts); a module that cannot load is reported to
- *   `onError` as `server-unreachable` and also stays the online part's `problem()`.
+ *   `onError` as `server-unreachable`.
  */
 export function onlineSource<Input, Event extends GameEvent, View extends GameView>(
   options: RemoteSourceOptions,
   callbacks: GameSourceCallbacks,
 ): GameSource<Input, Event, View> {
   let inner: GameSource<Input, Event, View> | null = null;
-  let failure: { code: string; message: string } | null = null;
   /** What the table last asked for, done once the module is in: a start (its settings) or a stop (null). */
   let wanted: TableSettings<Input> | null = null;
   let loading: Promise<void> | null = null;
@@ -35,20 +34,11 @@ export function onlineSource<Input, Event extends GameEvent, View extends GameVi
       BluffLobby.define('bluff-lobby');
       inner = new RemoteGameSource<Input, Event, View>(options, callbacks);
     } catch (error) {
-      failure = { code: 'server-unreachable', message: `The online play code could not load: ${(error as Error).message}` };
-      callbacks.onError?.(failure);
-      callbacks.onChange?.();
-      return;
+      callbacks.onError?.({ code: 'server-unreachable', message: `The online play code could not load: ${(error as Error).message}` });
     }
-    if (wanted) inner.start(wanted);
-  };
-  const waiting: OnlinePart = {
-    seat: () => undefined,
-    names: () => undefined,
-    deadline: () => null,
-    lobby: () => null,
-    problem: () => failure,
-    startRoom: () => undefined,
+    if (inner && wanted) inner.start(wanted);
+    // The table draws the lobby now (connecting, until the room's first state), or the failure.
+    callbacks.onChange?.();
   };
   const start = (settings: TableSettings<Input>) => {
     wanted = settings;
@@ -69,7 +59,7 @@ export function onlineSource<Input, Event extends GameEvent, View extends GameVi
     result: () => inner?.result() ?? null,
     send: (event) => inner?.send(event) ?? { ok: false, code: 'no-game', reason: 'The online game has not started.' },
     get online() {
-      return inner?.online ?? waiting;
+      return inner?.online;
     },
   };
 }
