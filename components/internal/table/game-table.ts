@@ -1,13 +1,12 @@
 /**
- * The shared base of every game element (docs/architecture.md, "The elements"): its attributes,
- * the API every table documents, the game it starts from them, the context its pieces read, the
- * frame. A game supplies its definition, bots, option attributes, messages and board. The jobs
- * with state of their own are beside it: the source (source-choice.ts; game-source.ts), the seats
- * and names with the hot seat (table-seats.ts), when a game starts (game-starts.ts), the words and
- * their caches (table-words.ts), holding and pacing updates (update-hold.ts, frame-pacer.ts), the
- * events and notices (table-events.ts, table-notices.ts), focus (focus-repair.ts); its styles
- * (game-table.styles.ts), its settings (table-settings.ts); online play (`server`, `room`):
- * online-settings.ts, online-source.ts (docs/online.md, "Tables").
+ * The shared base of every game element (docs/architecture.md, "The elements"): it reads the
+ * attributes into a game, provides the context its pieces read, turns its source's news into the
+ * documented events and the live region, and draws the frame. A game supplies its definition,
+ * bots, option attributes, messages and board. Its other jobs are beside it: the attributes and
+ * documented API (table-attributes.ts), the source (source-choice.ts, game-source.ts), the seats
+ * and names (table-seats.ts), when a game starts (game-starts.ts), the words (table-words.ts),
+ * holding and pacing updates (update-hold.ts, frame-pacer.ts), events and notices
+ * (table-events.ts, table-notices.ts), focus (focus-repair.ts); online play: online-source.ts.
  */
 import { ContextProvider } from '@lit/context';
 import { html, nothing, type PropertyValues, type ReactiveElement, type TemplateResult } from 'lit';
@@ -15,7 +14,7 @@ import { state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import type { BotSet, GameDefinition, GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../../src/core/types.js';
 import { announcement } from './announcement.js';
-import { AttributeError, botDelayAttribute, humansAttribute, namesAttribute, namesNotice } from './attributes.js';
+import { AttributeError, botDelayAttribute, botDelayNow, humansAttribute, namesAttribute, namesNotice } from './attributes.js';
 import { tableContext, type TableState } from '../element/context.js';
 import { FocusRepair } from './focus-repair.js';
 import { FramePacer } from './frame-pacer.js';
@@ -41,10 +40,7 @@ import { holdUpdate, laterPieces, loadingOf } from './update-hold.js';
 
 export type { GameErrorDetail, GameMoveDetail, GameOverDetail, GameStartDetail } from './table-events.js';
 
-/**
- * The base of every game's table element: its attributes and documented API are `TableAttributes`'
- * (table-attributes.ts).
- */
+/** The base of every game's table element; its attributes and documented API are `TableAttributes`'. */
 export abstract class GameTable<Input, Event extends GameEvent, View extends GameView, Words extends Catalog = CommonMessages> extends TableAttributes {
   static override styles = gameTableStyles;
 
@@ -111,7 +107,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   /** Makes the source of an online game (online-source.ts): the room on `target.server`. */
   protected createOnlineSource(callbacks: GameSourceCallbacks, target: OnlineTarget): GameSource<Input, Event, View> {
     const name = namesAttribute(this.names)[0] || undefined;
-    return onlineSource<Input, Event, View>({ ...target, game: this.definition.id, name, botDelay: this.currentBotDelay() }, callbacks);
+    return onlineSource<Input, Event, View>({ ...target, game: this.definition.id, name, botDelay: botDelayNow(this.botDelay) }, callbacks);
   }
 
   /** Whether this table watches an online game rather than plays it (BiggieBills' moderator view). */
@@ -128,21 +124,9 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     return new LocalGameController(this.definition, {
       bots: this.botSet,
       persistKey: () => this.persistKey?.trim() || null,
-      botDelay: () => this.currentBotDelay(),
+      // Read before each bot move: a change applies to the next move, even while the table waits to draw.
+      botDelay: () => botDelayNow(this.botDelay),
     }, callbacks);
-  }
-
-  /**
-   * `bot-delay` as it is now, read before each bot move, so a change applies to the next move
-   * even while the table waits to draw (frame-pacer.ts); a bad value counts as the default, and its
-   * notice shows at the next update.
-   */
-  private currentBotDelay(): number {
-    try {
-      return botDelayAttribute(this.botDelay);
-    } catch {
-      return botDelayAttribute(null);
-    }
   }
 
   /** One sentence for a public log entry. */
