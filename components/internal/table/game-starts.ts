@@ -16,7 +16,7 @@ export class GameStarts {
   /** Games started with New game since the attributes last changed (the deal moves on by as many seeds). */
   number = 0;
   /** `newGame()` was called off the page: the new game starts when the table is back on one. */
-  private onConnect = false;
+  private later = false;
 
   /** @param own the game's own properties whose change starts a new game (its options and more). */
   constructor(private readonly own: () => readonly string[]) {}
@@ -46,14 +46,14 @@ export class GameStarts {
   /** `newGame()`: the next deal; whether it starts now (on the page) rather than when the table is back on one. */
   next(connected: boolean): boolean {
     this.number++;
-    if (!connected) this.onConnect = true;
+    this.later = !connected;
     return connected;
   }
 
   /** The table is back on a page: whether `newGame()` was called meanwhile (its game starts now), else the parked game resumes. */
   back(): boolean {
-    const fresh = this.onConnect;
-    this.onConnect = false;
+    const fresh = this.later;
+    this.later = false;
     return fresh;
   }
 }

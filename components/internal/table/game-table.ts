@@ -248,7 +248,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     this.notices.clear();
     try {
       assertPiecesFit(this.constructor); // pieces from another copy of bluffhouse may not fit (piece-check.ts)
-      this.sources.choose(this.server, this.room, this.watchesOnline());
+      this.sources.choose(this, this.watchesOnline());
       const { definition, optionAttributes, defaultPlayers } = this;
       const settings = readSettings(this as unknown as Record<string, unknown>, {
         definition, optionAttributes, defaultPlayers, gameNumber: this.starts.number, readHumans: (players) => this.readHumans(players),

@@ -24,13 +24,13 @@ export class SourceChoice<Input, Event extends GameEvent, View extends GameView>
   }
 
   /**
-   * Reads `server` and `room` (`spectator`: the table watches a room rather than plays in it);
-   * when they name another game than the source plays, that source stops and the next is made
-   * when needed.
+   * Reads the table's `server` and `room` (`spectator`: the table watches a room rather than
+   * plays in it); when they name another game than the source plays, that source stops and the
+   * next is made when needed.
    * @throws AttributeError naming `server` or `room` when one is bad (online-settings.ts).
    */
-  choose(server: string | undefined, room: string | undefined, spectator: boolean): void {
-    const online = onlineTarget(server, room, spectator);
+  choose(table: { server?: string; room?: string }, spectator: boolean): void {
+    const online = onlineTarget(table.server, table.room, spectator);
     const key = online ? JSON.stringify(online) : '';
     if (key !== this.key) {
       this.made?.stop();
