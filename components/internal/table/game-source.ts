@@ -80,8 +80,8 @@ export interface GameReader<View extends GameView, Event extends GameEvent> {
 }
 
 /**
- * The part of a source fed by a game server (remote-source.ts; online-source.ts while its code
- * loads) that a table reads besides the game: the seat and names the server gives, its clock, the
+ * The part of a source fed by a game server (remote-source.ts; online-source.ts once that code is
+ * in) that a table reads besides the game: the seat and names the server gives, its clock, the
  * room's lobby and what interrupts it.
  */
 export interface OnlinePart {
