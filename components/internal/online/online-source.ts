@@ -69,8 +69,8 @@ export function onlineSource<Input, Event extends GameEvent, View extends GameVi
  * defined once the online source loads); Start goes to the source.
  */
 export function onlinePart(source: { readonly online?: OnlinePart } | null, playing: boolean): TemplateResult | typeof nothing {
-  if (!source?.online) return nothing;
-  const { online } = source;
+  const online = source?.online;
+  if (!online) return nothing;
   return html`<bluff-lobby exportparts="lobby, error" .lobby=${online.lobby()} .problem=${online.problem()} ?playing=${playing}
-    @bluff-lobby-start=${() => source.online?.startRoom()}></bluff-lobby>`;
+    @bluff-lobby-start=${() => online.startRoom()}></bluff-lobby>`;
 }

@@ -47,10 +47,7 @@ export class FramePacer implements ReactiveController {
   /** Something other than a bot's move is to be drawn: the next update (or the one waiting) is drawn at once. */
   hurry(): void {
     this.urgent = true;
-    if (this.next) {
-      const { end } = this.next;
-      end();
-    }
+    this.next?.end();
   }
 
   /** The table draws now: until the next frame, further updates of bots' moves wait. */

@@ -36,11 +36,10 @@ export class GameStarts {
    * from the attributes, on the page (`connected`), New game's count starting over.
    */
   update(changed: PropertyValues, connected: boolean): boolean {
-    const game = !this.configured || [...changed.keys()].some((p) => this.starts(p));
+    const game = (!this.configured || [...changed.keys()].some((p) => this.starts(p))) && connected;
     this.pending = false;
-    if (!game || !connected) return false;
-    this.number = 0;
-    return true;
+    if (game) this.number = 0;
+    return game;
   }
 
   /** `newGame()`: the next deal; whether it starts now (on the page) rather than when the table is back on one. */

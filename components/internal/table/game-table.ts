@@ -64,7 +64,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     };
     return online ? this.createOnlineSource(callbacks, online) : this.createSource(callbacks);
   });
-  private readonly seats = new TableSeats(this.sources, () => this.requestUpdate());
+  private readonly seats = new TableSeats(this.sources, this);
   /** When the next update starts a game, and New game's count (game-starts.ts). */
   private readonly starts = new GameStarts(() => [...this.gameProperties, ...this.optionAttributes.map((o) => o.property)]);
   private readonly words = new TableWords<Words>(() => this.messages, (entry, names, t) => this.describe(entry, names, t));

@@ -5,6 +5,7 @@
  * people share the screen no private view shows until the person the game asks has confirmed they
  * hold the device (the hot-seat hand-over).
  */
+import type { ReactiveControllerHost } from 'lit';
 import type { GameEvent, GameView, Seat } from '../../../src/core/types.js';
 import type { TableState } from '../element/context.js';
 import type { CommonMessages, Translator } from '../words/i18n.js';
@@ -18,8 +19,8 @@ export class TableSeats {
   /** The person who confirmed the last hand-over, or null. */
   private confirmed: Seat | null = null;
 
-  /** @param changed called when the seat shown changes (the table redraws). */
-  constructor(private readonly sources: SourceChoice<unknown, GameEvent, GameView>, private readonly changed: () => void) {}
+  /** @param host the table, which redraws when the seat shown changes. */
+  constructor(private readonly sources: SourceChoice<unknown, GameEvent, GameView>, private readonly host: ReactiveControllerHost) {}
 
   /** The source's online part, when it has one (and a source is made). */
   private get online(): OnlinePart | undefined {
@@ -35,7 +36,7 @@ export class TableSeats {
   /** The person in `seat` has the device. */
   confirm(seat: Seat): void {
     this.confirmed = seat;
-    this.changed();
+    this.host.requestUpdate();
   }
 
   /** The seat a person must take the device for before their view shows, or null (also where the source decides the seat). */
