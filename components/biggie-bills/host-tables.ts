@@ -2,9 +2,16 @@
  * A course's own cards on a BiggieBills board (README, "A course's own cards"): which tables the
  * board plays, from its `tables` property (an object in the shape of `STANDARD_TABLES`,
  * src/biggie-bills/cards.ts) or its `tables-src` attribute (a URL, relative to the page, of JSON
- * in that shape, fetched here). `tables` wins when both are set. The tables themselves are
- * validated by the engine, through the game's input (tables-source.ts).
+ * in that shape, fetched here). `tables` wins when both are set. The board plays them through
+ * `HostTables.settings` (its `playSettings`): the tables go into the game's input and its options,
+ * so the engine validates them (`parseInput`, which runs `parseTables`: src/biggie-bills/setup.ts),
+ * an online room is created with them (the server passes a room's options through the same
+ * `parseInput`: docs/online.md), and a game saved under `persist-key` resumes only with the same
+ * tables (the options are part of its key). While `tables-src` loads there is no game: the board
+ * starts once it is in.
  */
+import { AttributeError } from '../internal/table/attributes.js';
+import type { TableSettings } from '../internal/table/game-source.js';
 
 /** Where the board's tables stand. */
 export type HostTablesState =
@@ -82,6 +89,29 @@ export class HostTables {
     else if (url === null) this.state = { status: 'failed', message: `tables-src must be a URL, absolute or relative to the page (got "${text}")` };
     else this.load(url);
     return true;
+  }
+
+  /**
+   * `settings` with the board's tables in the game's input and in its options (`parseInput` is the
+   * game's `definition.parseInput`); unchanged with the standard tables; null while `tables-src`
+   * loads (no game meanwhile).
+   * @throws AttributeError naming `tables` or `tables-src` (the board shows it and fires
+   * `game-error`): `tables-src: could not load …`, `… is not JSON`, or the engine's message naming
+   * the table, card and field (`tables-src: tables.growth[3] (Seed Round): cost must be …`).
+   */
+  settings<Input extends { tables?: unknown }>(settings: TableSettings<Input>, parseInput: (input: unknown) => Input): TableSettings<Input> | null {
+    const { state } = this;
+    if (state.status === 'standard') return settings;
+    if (state.status === 'loading') return null;
+    if (state.status === 'failed') throw new AttributeError('tables-src', state.message);
+    let input: Input;
+    try {
+      input = parseInput({ ...settings.options, seed: settings.seed, tables: state.value });
+    } catch (error) {
+      throw new AttributeError(state.attribute, `${state.attribute}: ${(error as Error).message}`);
+    }
+    // The validated tables (plain frozen data) go online and into the save's key, not the host's object.
+    return { ...settings, input, options: { ...settings.options, tables: input.tables } };
   }
 
   private load(url: string): void {

@@ -8,9 +8,8 @@ import {
 import type { GameResult, LogEntry, Seat } from '../../src/core/types.js';
 import { AttributeError, humansAttribute } from '../internal/table/attributes.js';
 import { Countdown } from '../internal/table/countdown.js';
-import type { GameSource, GameSourceCallbacks } from '../internal/table/game-source.js';
+import type { TableSettings } from '../internal/table/game-source.js';
 import { GameTable } from '../internal/table/game-table.js';
-import type { OnlineTarget } from '../internal/online/online-settings.js';
 import type { OptionAttribute } from '../internal/table/table-settings.js';
 import { gameDeadline } from './deadline.js';
 import { describeEntry, promptText } from './describe.js';
@@ -20,7 +19,6 @@ import { OUT_STATUS } from './message-ids.js';
 import { biggieBillsMessages, type BiggieBillsTranslator, type BiggieBillsWords } from './messages.js';
 import { resultColumns, resultNote } from './results.js';
 import { biggieBillsBoardStyles } from './table.styles.js';
-import { TablesSource } from './tables-source.js';
 
 let chart: Promise<void> | null = null;
 
@@ -193,18 +191,13 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
     super.willUpdate(changed);
   }
 
-  /** The local game, with the board's tables (tables-source.ts). */
-  protected override createSource(callbacks: GameSourceCallbacks): GameSource<BiggieBillsInput, BiggieBillsEvent, BiggieBillsView> {
-    return this.withTables(super.createSource(callbacks));
-  }
-
-  /** The online game: a new room gets the board's tables in its options. */
-  protected override createOnlineSource(callbacks: GameSourceCallbacks, target: OnlineTarget): GameSource<BiggieBillsInput, BiggieBillsEvent, BiggieBillsView> {
-    return this.withTables(super.createOnlineSource(callbacks, target));
-  }
-
-  private withTables(source: GameSource<BiggieBillsInput, BiggieBillsEvent, BiggieBillsView>) {
-    return new TablesSource(source, this.hostTables, (input) => this.definition.parseInput(input));
+  /**
+   * The game is played with the board's tables (host-tables.ts), locally and online (a new room
+   * gets them in its options); none while `tables-src` loads.
+   * @throws AttributeError naming `tables` or `tables-src` (`HostTables.settings`).
+   */
+  protected override playSettings(settings: TableSettings<BiggieBillsInput>): TableSettings<BiggieBillsInput> | null {
+    return this.hostTables.settings(settings, (input) => this.definition.parseInput(input));
   }
 
   /**
@@ -328,8 +321,8 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
    */
   private startClock(resumed: boolean): void {
     // Online, the server is the host: it keeps the clock and ends the game.
-    const hosted = this.controller.deadline?.();
-    const deadline = hosted !== undefined ? hosted : gameDeadline({
+    const online = this.controller.online;
+    const deadline = online ? online.deadline() : gameDeadline({
       minutes: this.controller.view(null)?.timeLimitMinutes ?? null,
       resumed,
       persistKey: this.persistKey?.trim() || null,
@@ -342,7 +335,7 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
   /** The time is up: the table, as the host, ends the game (BG-7d); online the server does. */
   private timeUp(): void {
     const view = this.controller.view(null);
-    if (!view || this.controller.deadline?.() !== undefined) return;
+    if (!view || this.controller.online) return;
     if (host.clock) this.sendMove(host.clock.timeUp(view), 'table');
   }
 }

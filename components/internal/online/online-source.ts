@@ -7,23 +7,24 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { GameEvent, GameView } from '../../../src/core/types.js';
-import type { GameSource, GameSourceCallbacks, TableSettings } from '../table/game-source.js';
+import type { GameSource, GameSourceCallbacks, OnlinePart, TableSettings } from '../table/game-source.js';
 import type { RemoteSourceOptions } from './remote-source.js';
 
 /**
  * The source of an online game: until the online code is in, no game (no view, no seat asked, no
- * move taken: `no-game`); then every call goes to the RemoteGameSource, which is started with the
- * settings the table last asked for (none when it stopped meanwhile).
+ * move taken: `no-game`) and no online part yet (nothing to show before the game: the lobby piece
+ * comes with that code); then every call of the game goes to the RemoteGameSource, which is
+ * started with the settings the table last asked for (none when it stopped meanwhile), and its
+ * online part is this source's.
  * @param options where to play and as whom (remote-source.ts).
  * @param callbacks the table's (game-source.ts); a module that cannot load is reported to
- *   `onError` as `server-unreachable` and also stays the source's `problem()`.
+ *   `onError` as `server-unreachable`.
  */
 export function onlineSource<Input, Event extends GameEvent, View extends GameView>(
   options: RemoteSourceOptions,
   callbacks: GameSourceCallbacks,
 ): GameSource<Input, Event, View> {
   let inner: GameSource<Input, Event, View> | null = null;
-  let failure: { code: string; message: string } | null = null;
   /** What the table last asked for, done once the module is in: a start (its settings) or a stop (null). */
   let wanted: TableSettings<Input> | null = null;
   let loading: Promise<void> | null = null;
@@ -33,12 +34,11 @@ export function onlineSource<Input, Event extends GameEvent, View extends GameVi
       BluffLobby.define('bluff-lobby');
       inner = new RemoteGameSource<Input, Event, View>(options, callbacks);
     } catch (error) {
-      failure = { code: 'server-unreachable', message: `The online play code could not load: ${(error as Error).message}` };
-      callbacks.onError?.(failure);
-      callbacks.onChange?.();
-      return;
+      callbacks.onError?.({ code: 'server-unreachable', message: `The online play code could not load: ${(error as Error).message}` });
     }
-    if (wanted) inner.start(wanted);
+    if (inner && wanted) inner.start(wanted);
+    // The table draws the lobby now (connecting, until the room's first state), or the failure.
+    callbacks.onChange?.();
   };
   const start = (settings: TableSettings<Input>) => {
     wanted = settings;
@@ -58,13 +58,9 @@ export function onlineSource<Input, Event extends GameEvent, View extends GameVi
     toAct: () => inner?.toAct() ?? [],
     result: () => inner?.result() ?? null,
     send: (event) => inner?.send(event) ?? { ok: false, code: 'no-game', reason: 'The online game has not started.' },
-    seat: () => inner?.seat?.(),
-    names: () => inner?.names?.(),
-    // The server keeps the clock: null until its first state (and for an untimed game).
-    deadline: () => inner?.deadline?.() ?? null,
-    lobby: () => inner?.lobby?.() ?? null,
-    problem: () => inner?.problem?.() ?? failure,
-    startRoom: () => inner?.startRoom?.(),
+    get online() {
+      return inner?.online;
+    },
   };
 }
 
@@ -72,8 +68,9 @@ export function onlineSource<Input, Event extends GameEvent, View extends GameVi
  * The lobby before the game starts (`playing` false), and what interrupts the game (lobby.ts,
  * defined once the online source loads); Start goes to the source.
  */
-export function onlinePart(source: GameSource<never, GameEvent, GameView> | null, playing: boolean): TemplateResult | typeof nothing {
-  if (!source) return nothing;
-  return html`<bluff-lobby exportparts="lobby, error" .lobby=${source.lobby?.() ?? null} .problem=${source.problem?.() ?? null} ?playing=${playing}
-    @bluff-lobby-start=${() => source.startRoom?.()}></bluff-lobby>`;
+export function onlinePart(source: { readonly online?: OnlinePart } | null, playing: boolean): TemplateResult | typeof nothing {
+  const online = source?.online;
+  if (!online) return nothing;
+  return html`<bluff-lobby exportparts="lobby, error" .lobby=${online.lobby()} .problem=${online.problem()} ?playing=${playing}
+    @bluff-lobby-start=${() => online.startRoom()}></bluff-lobby>`;
 }

@@ -20,7 +20,7 @@ import type { GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '.
 import type { RefusedMessage, StateMessage } from '../../../src/online/protocol.js';
 import { joinErrorOf } from '../../../src/online/codes.js';
 import { StateReader } from '../../../src/online/wire.js';
-import type { GameSource, GameSourceCallbacks, LobbyState, TableSettings } from '../table/game-source.js';
+import type { GameSource, GameSourceCallbacks, LobbyState, OnlinePart, TableSettings } from '../table/game-source.js';
 import { onlineProblem, type OnlineProblem } from './online-errors.js';
 import { roomLink } from './room-link.js';
 import { SeatClaim, type SeatTicket as StoredTicket } from './resume-store.js';
@@ -50,7 +50,7 @@ type SeatTicket = StoredTicket & { code: string };
 /** A state message as this client gets it: with its own seat's token (docs/online.md). */
 type ClientState<View extends GameView> = StateMessage<View> & { token?: string };
 
-export class RemoteGameSource<Input, Event extends GameEvent, View extends GameView> implements GameSource<Input, Event, View> {
+export class RemoteGameSource<Input, Event extends GameEvent, View extends GameView> implements GameSource<Input, Event, View>, OnlinePart {
   private room: Room | null = null;
   private state: ClientState<View> | null = null;
   private logLength = 0;
@@ -123,6 +123,11 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
 
   result(): GameResult | null {
     return this.state?.result ?? null;
+  }
+
+  /** This source is online through and through: its online part (game-source.ts) is itself. */
+  get online(): OnlinePart {
+    return this;
   }
 
   seat(): Seat | null | undefined {

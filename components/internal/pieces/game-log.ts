@@ -149,7 +149,7 @@ export class BluffLog extends TablePiece {
    * The entries in blocks of `BLOCK`: a block whose first entry, length and words are those it was
    * drawn with is left as it is (the log only grows), so an update looks at the newest block only,
    * not at the whole game. The entries stay the list's own items (Lit's markers are comments).
-   * `describe` is the table's, which makes each entry's sentence once (game-table.ts).
+   * `describe` is the table's, which makes each entry's sentence once (table-words.ts).
    */
   private renderBlocks(log: readonly LogEntry[], signature: string, describe: (entry: LogEntry) => string) {
     const blocks = [];

@@ -81,6 +81,18 @@ export function botDelayAttribute(raw: unknown): number {
 }
 
 /**
+ * `bot-delay` as it is now, for the next bot move: a bad value counts as the default (the table
+ * shows its notice at its next update).
+ */
+export function botDelayNow(raw: unknown): number {
+  try {
+    return botDelayAttribute(raw);
+  } catch {
+    return botDelayAttribute(null);
+  }
+}
+
+/**
  * The names shown, seat by seat: the `names` attribute's, else a bot's name for a bot seat, else
  * `person(seat)` for a person ("You" alone, "Player 2" on a shared screen).
  */

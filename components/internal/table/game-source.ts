@@ -1,7 +1,8 @@
 /**
  * The seam between a table and the game it shows (docs/architecture.md, "Where views come from").
  * A table reads a game only through `GameSource`: views, the seats asked, moves, the result, and a
- * lifecycle (start, restart, stop, park and resume). The local source runs the engine in the page
+ * lifecycle (start, restart, stop, park and resume); a source fed by a server adds one `online`
+ * part (its seat, names, clock and lobby). The local source runs the engine in the page
  * (game-controller.ts); a source fed by a server can stand in without any change to an element.
  */
 import type { BotLevel, GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../../src/core/types.js';
@@ -66,30 +67,36 @@ export interface GameReader<View extends GameView, Event extends GameEvent> {
   /** The result once the game is over, else null. */
   result(): GameResult | null;
   /**
-   * The seat this screen plays, when the source decides it (online: the seat the server gave this
-   * client; null for a spectator); absent or undefined when the table's `humans` decide.
+   * What only an online source has (the server decides the seat, the names and a timed game's
+   * clock; the room has a lobby): absent for a source running in the page, whose table decides.
    */
-  seat?(): Seat | null | undefined;
-  /** The seats' names, when the source has them (online: the server's); else the table names them. */
-  names?(): string[] | undefined;
-  /**
-   * When the source's host keeps a timed game's clock (online: the server ends the game), the
-   * deadline in this page's clock (epoch ms, null when untimed); undefined when the table is the
-   * host and times the game itself.
-   */
-  deadline?(): number | null | undefined;
-  /** Online: the room as its lobby shows it (null before the room is joined). */
-  lobby?(): LobbyState | null;
-  /** Online: what stops or interrupts the game now (a wrong code, a lost connection…), or null. */
-  problem?(): { code: string; message: string } | null;
-  /** Online: the creator starts the game now (the empty seats get bots). */
-  startRoom?(): void;
+  readonly online?: OnlinePart;
   /**
    * Whether what the source reports now (its callbacks are running) is a move a bot made here: the
-   * table may then draw it with the next frame, together with the moves after it (game-table.ts,
-   * `FramePacer`). Absent or false: the table draws the change at once.
+   * table may then draw it with the next frame, together with the moves after it (frame-pacer.ts).
+   * Absent or false: the table draws the change at once.
    */
   botMoving?(): boolean;
+}
+
+/**
+ * The part of a source fed by a game server (remote-source.ts; online-source.ts once that code is
+ * in) that a table reads besides the game: the seat and names the server gives, its clock, the
+ * room's lobby and what interrupts it.
+ */
+export interface OnlinePart {
+  /** The seat the server gave this client (null: a spectator); undefined before its first state (the table's `humans` decide). */
+  seat(): Seat | null | undefined;
+  /** The seats' names, the server's; undefined before its first state (the table names them). */
+  names(): string[] | undefined;
+  /** The server ends a timed game: its deadline in this page's clock (epoch ms), null when untimed or not known yet. */
+  deadline(): number | null;
+  /** The room as its lobby shows it (null before the room is joined). */
+  lobby(): LobbyState | null;
+  /** What stops or interrupts the game now (a wrong code, a lost connection…), or null. */
+  problem(): { code: string; message: string } | null;
+  /** The creator starts the game now (the empty seats get bots). */
+  startRoom(): void;
 }
 
 /** An online room before (and while) its game runs: what the lobby shows. */

@@ -11,22 +11,17 @@ import type { GameErrorDetail, TableEvents } from './table-events.js';
 export class TableNotices {
   /** A bad attribute that stops the game, or null. */
   error: GameErrorDetail | null = null;
-  /** The saved game could not be restored, so this game is a new one (said until the next game). */
-  private savedGameLost = false;
+  /** The saved game could not be restored, so this game is a new one (said until the next game; set by `recovered`). */
+  lostSave = false;
   /** Bad attributes the game runs without, by attribute. */
   private notices: Readonly<Record<string, GameErrorDetail>> = {};
 
   constructor(private readonly host: ReactiveControllerHost, private readonly events: TableEvents) {}
 
-  /** Whether this game replaced a saved game that could not be restored. */
-  get lostSave(): boolean {
-    return this.savedGameLost;
-  }
-
   /** A new game is being set up: the stopping error and the lost save are forgotten. */
   clear(): void {
     this.error = null;
-    this.savedGameLost = false;
+    this.lostSave = false;
     this.host.requestUpdate();
   }
 
@@ -39,7 +34,7 @@ export class TableNotices {
 
   /** The source recovered from a problem (code `bad-save`: a new game replaced the saved one); fires `game-error`. */
   recovered(detail: { code: string; message: string }): void {
-    this.savedGameLost = detail.code === 'bad-save';
+    this.lostSave = detail.code === 'bad-save';
     this.host.requestUpdate();
     this.events.error(detail);
   }
@@ -81,6 +76,6 @@ export class TableNotices {
   /** The notices above a running table. */
   renderNotices(t: Translator): TemplateResult {
     return html`${Object.values(this.notices).map((notice) => html`<div class="error notice" part="error" role="alert">${notice.message}</div>`)}
-    ${this.savedGameLost ? html`<div class="error notice" part="error" role="status">${t('savedGameLost')}</div>` : nothing}`;
+    ${this.lostSave ? html`<div class="error notice" part="error" role="status">${t('savedGameLost')}</div>` : nothing}`;
   }
 }
