@@ -7,14 +7,19 @@
  * bytes raises its budget on purpose and says why in its commit. Issue 12's targets (BluffKing and
  * Bluffing Billionaires 35 kB, BiggieBills 45 kB, all three 65 kB) are lower: lower a budget
  * whenever a change makes a page lighter (bench/results.md reports both).
+ *
+ * Raised on purpose by issue 22 (1.1–1.8 kB): the game loop is one session (src/core/session.ts) under
+ * the page and the server, with the lifecycle a hosted game needs (pause, resume, end now, a new
+ * game for the same seats) and a timed game's clock; the page pays for what only the server uses
+ * today. Issue 25's first-load work is where that comes back.
  */
 import { pageFiles } from './scripts/page-weight.mjs';
 
 const page = (name, file, limit) => ({ name, path: pageFiles(file), limit, gzip: true });
 
 export default [
-  page('<bluff-king-table> page', 'dist/cdn/bluff-king-table.js', '49.9 kB'),
-  page('<bluffing-billionaires-table> page', 'dist/cdn/bluffing-billionaires-table.js', '55.2 kB'),
-  page('<biggie-bills-board> page', 'dist/cdn/biggie-bills-board.js', '78.1 kB'),
-  page('all three games on one page', 'dist/cdn/bluffhouse.js', '104.2 kB'),
+  page('<bluff-king-table> page', 'dist/cdn/bluff-king-table.js', '51.3 kB'),
+  page('<bluffing-billionaires-table> page', 'dist/cdn/bluffing-billionaires-table.js', '57.1 kB'),
+  page('<biggie-bills-board> page', 'dist/cdn/biggie-bills-board.js', '79.3 kB'),
+  page('all three games on one page', 'dist/cdn/bluffhouse.js', '105.9 kB'),
 ];

@@ -3,7 +3,8 @@
  * its host injects, the bots it asks per seat, its callbacks and what it hands the host's store.
  * No DOM and no Node module: a session runs in a page, a worker or the game server alike.
  */
-import type { Bot, GameEvent, GameResult, GameView, LogEntry, Seat } from './types.js';
+import type { StoryListener } from './entries-stream.js';
+import type { Bot, GameEvent, GameResult, GameView, Seat } from './types.js';
 
 /** A pending timer of a `SessionClock`; `clear()` is harmless after it ran or was cleared. */
 export interface SessionTimer {
@@ -38,20 +39,12 @@ export interface SessionSave {
   ended: boolean;
 }
 
-/** What a session tells its host. Every callback is optional; none may throw. */
-export interface SessionCallbacks {
-  /** A game was started (`resumed`: from a snapshot). Called before its past entries. */
-  onStart?(resumed: boolean): void;
-  /**
-   * Public log entries, in order, from `firstIndex`: after `onStart` every entry already in the log
-   * (`past` true), then after each change the entries it added (`past` false).
-   */
-  onEntries?(entries: readonly LogEntry[], firstIndex: number, past: boolean): void;
-  /**
-   * The game is over, once per game: its result (after its last move, or right after `onStart`
-   * when a finished game was resumed), or null when `endNow` ended it without one.
-   */
-  onOver?(result: GameResult | null): void;
+/**
+ * What a session tells its host. Every callback is optional; none may throw. The game's story
+ * (`onStart`, `onEntries`, `onOver`: entries-stream.ts) is told once per game; `onOver` gets null
+ * when `endNow` ended the game without a result.
+ */
+export interface SessionCallbacks extends StoryListener {
   /** The game changed (a move, a new game, pause, resume, an early end): the host tells its viewers. */
   onChange?(): void;
   /**

@@ -10,6 +10,7 @@
  * audience. No DOM, no Node module, no network.
  */
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
+import { EntriesStream } from './entries-stream.js';
 import { createGame, sendChecked, SnapshotError } from './game.js';
 import { randomSource } from './rng.js';
 import type { BotFor, SessionCallbacks, SessionClock, SessionSave, SessionStart, SessionStartReport, SessionStatus, SessionTimer } from './session-types.js';
@@ -46,10 +47,10 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
   private actor: Actor<AnyStateMachine> | null = null;
   private botRandom: () => number = Math.random;
   private botTimer: SessionTimer | null = null;
-  /** The public log's length after the last change, and the entries that change added (the bots' pace). */
-  private logLength = 0;
+  /** The entries the last change added (the bots' pace). */
   private lastEntries: readonly LogEntry[] = [];
-  private overReported = false;
+  /** The game's story as the callbacks hear it: start, past entries, new entries, the end once. */
+  private readonly story: EntriesStream;
   private endedEarly = false;
   private paused = false;
   private moving = false;
@@ -66,6 +67,7 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
   constructor(private readonly options: GameSessionOptions<Input, Event, View, M>) {
     ({ definition: this.definition, callbacks: this.callbacks = {} } = options);
     this.timeLimit = new SessionDeadline(options.clock);
+    this.story = new EntriesStream(this.callbacks);
   }
 
   /** The current snapshot, or null when no game runs (before `start`, after `stop`). */
@@ -128,13 +130,9 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
     this.actor ??= createGame(this.definition, options.input) as unknown as Actor<AnyStateMachine>;
     if (resumed && options.deadline != null) this.timeLimit.set(options.deadline);
     this.begun = resumed && options.begun === true;
-    const log = this.view(null)!.log;
-    this.logLength = log.length;
     this.lastEntries = [];
     this.save();
-    this.callbacks.onStart?.(resumed);
-    if (log.length > 0) this.callbacks.onEntries?.(log, 0, true);
-    this.reportOver();
+    this.story.start(this.view(null)!.log, resumed, this.result());
     const actor = this.actor;
     actor.subscribe({ next: () => this.changed(actor), error: (error) => console.error('bluffhouse:', error) });
     this.callbacks.onChange?.();
@@ -200,7 +198,7 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
     if (timeUp && sendChecked(this.definition, this.actor!, timeUp).ok) return;
     this.endedEarly = true;
     this.save();
-    this.reportOver();
+    this.story.next(this.view(null)!.log, null, true);
     this.callbacks.onChange?.();
   }
 
@@ -222,9 +220,9 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
     this.actor?.stop();
     this.actor = null;
     this.views = { snapshot: null, bySeat: new Map() };
-    this.overReported = this.endedEarly = this.paused = this.begun = false;
+    this.endedEarly = this.paused = this.begun = false;
     this.timeLimit.set(null);
-    this.logLength = 0;
+    this.story.reset();
     this.lastEntries = [];
   }
 
@@ -298,27 +296,15 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
   private changed(actor: Actor<AnyStateMachine>): void {
     if (actor !== this.actor) return;
     for (const watcher of this.watchers) watcher(this.snapshot!);
-    const log = this.view(null)!.log;
-    const first = this.logLength;
-    this.lastEntries = log.length > first ? log.slice(first) : [];
-    this.logLength = log.length;
-    if (this.result()) {
+    const result = this.result();
+    if (result) {
       this.cancelBot();
       this.timeLimit.disarm();
     }
     this.save();
-    if (this.lastEntries.length > 0) this.callbacks.onEntries?.(this.lastEntries, first, false);
-    this.reportOver();
+    this.lastEntries = this.story.next(this.view(null)!.log, result);
     this.callbacks.onChange?.();
     this.scheduleBot();
-  }
-
-  private reportOver(): void {
-    if (this.overReported) return;
-    const result = this.result();
-    if (!result && !this.endedEarly) return;
-    this.overReported = true;
-    this.callbacks.onOver?.(result);
   }
 
   /**

@@ -16,9 +16,10 @@
  * server lost (`resume`).
  */
 import type { Client, Room } from '@colyseus/sdk';
-import type { GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../../src/core/types.js';
+import type { GameEvent, GameResult, GameView, Seat, Verdict } from '../../../src/core/types.js';
 import type { RefusedMessage, StateMessage } from '../../../src/online/protocol.js';
 import { joinErrorOf } from '../../../src/online/codes.js';
+import { EntriesStream } from '../../../src/core/entries-stream.js';
 import { StateReader } from '../../../src/online/wire.js';
 import type { GameSource, GameSourceCallbacks, LobbyState, OnlinePart, TableSettings } from '../table/game-source.js';
 import { onlineProblem, type OnlineProblem } from './online-errors.js';
@@ -53,14 +54,12 @@ type ClientState<View extends GameView> = StateMessage<View> & { token?: string 
 export class RemoteGameSource<Input, Event extends GameEvent, View extends GameView> implements GameSource<Input, Event, View>, OnlinePart {
   private room: Room | null = null;
   private state: ClientState<View> | null = null;
-  private logLength = 0;
+  /** The game's story as the table hears it (src/core/entries-stream.ts), told again from its start by each connection. */
+  private readonly story: EntriesStream;
   /** A timed game's end in this page's clock (epoch ms), or null. */
   private endsAt: number | null = null;
   /** Per seat, when a bot takes an away person's seat over, in this page's clock (epoch ms), or null. */
   private botAt: (number | null)[] = [];
-  private over = false;
-  /** `onStart` was reported for this connection. */
-  private announced = false;
   /** This connection takes back a seat (a kept ticket, or the element came back to the page). */
   private resuming = false;
   /** The server said another connection took this table's seat back with its token (`seat-taken`). */
@@ -74,7 +73,14 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
   /** Bumped by every start and stop: a connection that finishes after its game was replaced is dropped. */
   private generation = 0;
 
-  constructor(private readonly options: RemoteSourceOptions, private readonly callbacks: GameSourceCallbacks) {}
+  constructor(private readonly options: RemoteSourceOptions, private readonly callbacks: GameSourceCallbacks) {
+    this.story = new EntriesStream(callbacks);
+  }
+
+  /** Whether the game this source shows is over. */
+  private get over(): boolean {
+    return Boolean(this.state?.result);
+  }
 
   /** The join code of the room, once there is one. */
   get code(): string | null {
@@ -94,9 +100,7 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
   stop(): void {
     this.leave(true);
     this.state = null;
-    this.logLength = 0;
-    this.over = false;
-    this.announced = false;
+    this.story.reset();
     this.trouble = null;
     this.ticket = null;
   }
@@ -200,7 +204,7 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
     try {
       const { Client } = await import('@colyseus/sdk');
       if (generation !== this.generation) return;
-      this.announced = false;
+      this.story.reset();
       this.resuming = resumed;
       // Back on the page, the room is the one joined before, even when this table created it.
       const room = await this.enter(new Client(this.options.server), this.state?.code ?? this.options.room, generation);
@@ -317,27 +321,15 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
       this.ticket = { code: state.code, reconnectionToken: room.reconnectionToken, token: state.token };
       this.hold(this.ticket);
     }
-    const first = !this.announced && state.view !== null;
     const before = this.state;
     this.state = state;
     const now = Date.now();
     if (full || state.timeLeft !== before?.timeLeft) this.endsAt = state.timeLeft == null ? null : now + state.timeLeft;
     if (full || state.botIn !== before?.botIn) this.botAt = (state.botIn ?? []).map((ms) => (ms == null ? null : now + ms));
     this.trouble = null;
-    const log: readonly LogEntry[] = state.view?.log ?? [];
-    if (first) {
-      this.announced = true;
-      this.over = false;
-      this.callbacks.onStart?.(this.resuming);
-      if (log.length > 0) this.callbacks.onEntries?.(log, 0, true);
-    } else if (log.length > this.logLength) {
-      this.callbacks.onEntries?.(log.slice(this.logLength), this.logLength, false);
-    }
-    this.logLength = log.length;
-    if (state.result && !this.over) {
-      this.over = true;
-      this.callbacks.onOver?.(state.result);
-    }
+    // The story starts with the first state that holds a view (the game has started).
+    if (this.story.started) this.story.next(state.view?.log ?? [], state.result);
+    else if (state.view) this.story.start(state.view.log, this.resuming, state.result);
     this.callbacks.onChange?.();
   }
 
