@@ -11,6 +11,7 @@
  */
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { EntriesStream } from './entries-stream.js';
+import { readEvent } from './events.js';
 import { createGame, sendChecked, SnapshotError } from './game.js';
 import { randomSource } from './rng.js';
 import type { BotFor, SessionCallbacks, SessionClock, SessionSave, SessionStart, SessionStartReport, SessionStatus, SessionTimer } from './session-types.js';
@@ -261,11 +262,14 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
     if (!this.actor) return illegal('no-game', 'No game is running.');
     if (this.endedEarly) return illegal('game-over', 'The game was ended.');
     if (this.paused) return illegal('paused', 'The game is paused.');
-    const type = (event as { type?: unknown } | null)?.type;
+    // Read once into a plain copy (a getter or Proxy cannot answer twice, nor throw in here); sendChecked keeps that copy.
+    const read = readEvent(event);
+    if ('refusal' in read) return read.refusal;
+    const { type } = read.event;
     if (by === 'player' && this.options.host?.events?.includes(type as Event['type'])) {
-      return illegal('host-only', `Only the game's host sends ${String(type)}.`);
+      return illegal('host-only', `Only the game's host sends ${type}.`);
     }
-    return sendChecked(this.definition, this.actor, event);
+    return sendChecked(this.definition, this.actor, read.event);
   }
 
   /** Calls `watcher` with every new snapshot of this session's games (not a game's first), before the callbacks; returns how to stop. */
