@@ -5,7 +5,7 @@
  */
 import type { Actor } from 'xstate';
 import { sendLegal, viewers } from '../support/contract.js';
-import { bluffingBillionaires, createGame } from '../../src/index.js';
+import { bluffingBillionaires, createGame, randomSource } from '../../src/index.js';
 import type {
   AssetCard, BluffingBillionairesContext, BluffingBillionairesEvent, BluffingBillionairesInput,
   BluffingBillionairesLogEntry, BluffingBillionairesSnapshot, BluffingBillionairesView,
@@ -90,4 +90,15 @@ export function cardObjects(value: unknown, path = '$', out: { path: string; car
     for (const [key, item] of Object.entries(value)) cardObjects(item, `${path}.${key}`, out);
   }
   return out;
+}
+
+/** A random legal fixed deal (BB-3) of unequal hands: every seat gets 1..handSize of the deck's cards, the rest stay out. */
+export function handsFor(seed: number, players: number, deckSize: number, handSize: number): number[][] {
+  const rng = randomSource(seed);
+  const ids = Array.from({ length: deckSize }, (_, i) => i);
+  for (let i = ids.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [ids[i], ids[j]] = [ids[j]!, ids[i]!];
+  }
+  return Array.from({ length: players }, () => ids.splice(0, 1 + Math.floor(rng() * handSize)));
 }

@@ -16,7 +16,7 @@ import { randomSource } from '../../src/index.js';
 import { Playout, type Deciders } from '../../src/bluffing-billionaires/bots/playout.js';
 import { legalMoves } from '../../src/bluffing-billionaires/moves.js';
 import {
-  act, ctx, definition, phase, result, start,
+  act, ctx, definition, handsFor, phase, result, start,
   type BluffingBillionairesContext, type BluffingBillionairesInput, type Game,
 } from './bb-helpers.js';
 
@@ -28,17 +28,6 @@ function deckFor(kind: number, seed: number, players: number): BluffingBillionai
   const spread = kind === 1 ? 4 : 16;
   const size = 3 * players + Math.floor(rng() * (40 - 3 * players));
   return Array.from({ length: size }, (_, i) => ({ value: Math.floor(rng() * spread), coins: Math.floor(rng() * 5), name: `Asset ${i}` }));
-}
-
-/** A random legal fixed deal of unequal hands: every seat gets 1..handSize cards, the rest stay out. */
-function handsFor(seed: number, players: number, deckSize: number, handSize: number): number[][] {
-  const rng = randomSource(seed);
-  const ids = Array.from({ length: deckSize }, (_, i) => i);
-  for (let i = ids.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    [ids[i], ids[j]] = [ids[j]!, ids[i]!];
-  }
-  return Array.from({ length: players }, () => ids.splice(0, 1 + Math.floor(rng() * handSize)));
 }
 
 /** A game: its input, the seed of its random legal moves, and how many moves the machine makes before the lockstep. */

@@ -14,7 +14,7 @@ import fc from 'fast-check';
 import { randomSource } from '../../src/index.js';
 import { describeProperties, ensure, permute } from '../support/contract.js';
 import {
-  bots, cardObjects, definition,
+  bots, cardObjects, definition, handsFor,
   type BluffingBillionairesContext, type BluffingBillionairesEvent, type BluffingBillionairesInput,
   type BluffingBillionairesSnapshot, type BluffingBillionairesView,
 } from './bb-helpers.js';
@@ -25,17 +25,6 @@ function deckFor(kind: number, seed: number, players: number): BluffingBillionai
   const rng = randomSource(seed);
   const size = 3 * players + Math.floor(rng() * (61 - 3 * players));
   return Array.from({ length: size }, (_, i) => ({ value: Math.floor(rng() * 16), coins: Math.floor(rng() * 5), name: `Asset ${i}` }));
-}
-
-/** A random legal fixed deal: every seat gets 1..handSize of the deck's cards, the rest stay out. */
-function handsFor(seed: number, players: number, deckSize: number, handSize: number): number[][] {
-  const rng = randomSource(seed);
-  const ids = Array.from({ length: deckSize }, (_, i) => i);
-  for (let i = ids.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    [ids[i], ids[j]] = [ids[j]!, ids[i]!];
-  }
-  return Array.from({ length: players }, () => ids.splice(0, 1 + Math.floor(rng() * handSize)));
 }
 
 /** Players, seed, a hand size in range (capped at 12), sometimes a custom deck or a fixed deal. */
