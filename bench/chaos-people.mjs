@@ -21,7 +21,7 @@
  */
 import { Client, CloseCode } from '@colyseus/sdk';
 import { joinErrorOf } from '../dist/src/online/codes.js';
-import { StateReader } from '../dist/src/online/wire.js';
+import { readStates } from '../dist/src/online/wire.js';
 
 /** How often people check whether to move (`tick`), in ms. */
 export const TICK_MS = 250;
@@ -124,16 +124,9 @@ export class Person {
     if (this.pending) this.pending.synced = true;
     room.reconnection.minUptime = 0;
     // The whole state, then what changed (protocol 2, src/online/wire.ts); a change that cannot apply asks for the whole state.
-    const reader = new StateReader();
-    for (const type of ['state', 'change']) {
-      room.onMessage(type, (frame) => {
-        if (this.room !== room) return;
-        const had = reader.state !== null;
-        const state = reader.read(type, frame);
-        if (state) this.received(state);
-        else if (had) room.send('sync');
-      });
-    }
+    readStates(room, (state) => {
+      if (this.room === room) this.received(state);
+    });
     room.onMessage('refused', (refusal) => {
       if (this.room !== room) return;
       bump(this.refused, refusal?.code ?? '?');

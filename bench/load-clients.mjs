@@ -11,7 +11,7 @@
  */
 import { Client } from '@colyseus/sdk';
 import { randomSource } from '../dist/src/index.js';
-import { StateReader } from '../dist/src/online/wire.js';
+import { readStates } from '../dist/src/online/wire.js';
 
 /**
  * What the clients record, reset at the start of the measured window (`reset`).
@@ -53,13 +53,7 @@ class SeatPlayer {
     /** Set by `stop()`: no more moves. */
     this.stopped = false;
     // The whole state, then what changed (protocol 2, src/online/wire.ts): each frame gives the state after it.
-    const reader = new StateReader();
-    for (const type of ['state', 'change']) {
-      room.onMessage(type, (frame) => {
-        const state = reader.read(type, frame);
-        if (state) this.state(state);
-      });
-    }
+    readStates(room, (state) => this.state(state));
     // A refused move (none expected; `flood` when one client sends over the room's limit, which
     // only a few rooms answering at once can reach): ask for the state again a second later.
     room.onMessage('refused', () => {

@@ -217,3 +217,30 @@ export class StateReader<View extends GameView = GameView> {
     return this.state;
   }
 }
+
+/** What `readStates` needs of a client's room (the Colyseus SDK's `Room` has it). */
+export interface StateFrames {
+  onMessage(type: string, listener: (payload: unknown) => void): unknown;
+  send(type: string, message?: unknown): void;
+}
+
+/**
+ * Listens to `room`'s `state` and `change` frames and calls `onState` with the state after each
+ * (`full` for a whole `state`); a change that cannot apply asks for the whole state again (`sync`).
+ * @returns the reader, whose `state` is the latest state (null before the first whole one).
+ */
+export function readStates<View extends GameView = GameView>(
+  room: StateFrames,
+  onState: (state: StateMessage<View>, full: boolean) => void,
+): StateReader<View> {
+  const reader = new StateReader<View>();
+  for (const type of ['state', 'change']) {
+    room.onMessage(type, (payload: unknown) => {
+      const had = reader.state !== null;
+      const state = reader.read(type, payload);
+      if (state) onState(state, type === 'state');
+      else if (had) room.send('sync');
+    });
+  }
+  return reader;
+}

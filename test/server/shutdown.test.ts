@@ -10,7 +10,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import { createServer } from '../../server/index.js';
 import { processStore } from '../../server/game-store.js';
 import type { StateMessage } from '../../src/online/protocol.js';
-import { StateReader } from '../../src/online/wire.js';
+import { readStates } from '../../src/online/wire.js';
 import { until } from '../support/until.js';
 
 const quiet = { info() {}, debug() {}, warn() {}, error: (...args: unknown[]) => console.error(...args) };
@@ -18,8 +18,7 @@ const quiet = { info() {}, debug() {}, warn() {}, error: (...args: unknown[]) =>
 /** `room` with its latest state, once it has one that passes `accept`. */
 async function watched(room: Room, accept: (state: StateMessage) => unknown = () => true) {
   let last: StateMessage | undefined;
-  const reader = new StateReader();
-  for (const type of ['state', 'change']) room.onMessage(type, (frame: unknown) => { last = reader.read(type, frame) ?? last; });
+  readStates(room, (state) => { last = state; });
   room.send('sync');
   await until(() => last && accept(last), 'a state');
   return { room, last: () => last! };

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { StateReader, applyChange, changeOf } from '../../src/online/wire.js';
+import { StateReader, applyChange, changeOf, readStates } from '../../src/online/wire.js';
 
 /** JSON values as they come off the wire: plain objects and arrays, no `__proto__` key (a path through one is refused). */
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -61,4 +61,23 @@ test('the reader: nothing before a whole state; a change that does not apply lea
   assert.equal(reader.read('change', { append: [[['names'], ['C']], [['seat', 'x'], [1]]] }), null, 'a path through a number');
   assert.equal(reader.read('change', { set: [[['toAct'], [1]]] }), null, 'no state until a whole one');
   assert.throws(() => applyChange({}, { set: [[['__proto__', 'polluted'], true]] }), /__proto__/);
+});
+
+test('readStates: the state after every frame, whole ones marked; a change that does not apply asks for the whole state once', () => {
+  const listeners = new Map<string, (payload: unknown) => void>();
+  const sent: string[] = [];
+  const room = { onMessage: (type: string, listener: (payload: unknown) => void) => listeners.set(type, listener), send: (type: string) => { sent.push(type); } };
+  const seen: [unknown, boolean][] = [];
+  const reader = readStates(room, (state, full) => seen.push([state, full]));
+  listeners.get('change')!({ set: [[['code'], 'X']] });
+  assert.deepEqual(seen, [], 'no state before a whole one');
+  assert.deepEqual(sent, [], 'nothing to resync yet');
+  listeners.get('state')!({ code: 'ABCDEF', log: [] });
+  listeners.get('change')!({ append: [[['log'], [1]]] });
+  assert.deepEqual(seen, [[{ code: 'ABCDEF', log: [] }, true], [{ code: 'ABCDEF', log: [1] }, false]]);
+  listeners.get('change')!({ append: [[['code'], [2]]] });
+  assert.equal(reader.state, null, 'a change that does not apply drops the state');
+  assert.deepEqual(sent, ['sync']);
+  listeners.get('change')!({ set: [[['code'], 'Y']] });
+  assert.deepEqual(sent, ['sync'], 'asked once, not at every change after');
 });

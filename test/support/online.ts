@@ -2,7 +2,7 @@
 import type { Room } from '@colyseus/sdk';
 import type { GameView } from '../../src/core/types.js';
 import type { RefusedMessage, StateMessage } from '../../src/online/protocol.js';
-import { StateReader } from '../../src/online/wire.js';
+import { readStates } from '../../src/online/wire.js';
 
 /** The URL of the game server started for this test run (scripts/game-server.mjs). */
 export async function testServerUrl(): Promise<string> {
@@ -47,13 +47,7 @@ export async function track<View extends GameView = GameView>(joining: Promise<R
   const states: StateMessage<View>[] = [];
   const refused: RefusedMessage[] = [];
   // The whole state, then what changed (protocol 2): `states` holds the state after each frame.
-  const reader = new StateReader<View>();
-  for (const type of ['state', 'change']) {
-    room.onMessage(type, (frame: unknown) => {
-      const state = reader.read(type, frame);
-      if (state) states.push(state);
-    });
-  }
+  readStates<View>(room, (state) => states.push(state));
   room.onMessage('refused', (message: RefusedMessage) => refused.push(message));
   // The server sends the join's state once the client acknowledged the join, which it did before
   // this `sync`: both states come before the answer to the ping that follows.

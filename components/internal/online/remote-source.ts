@@ -20,7 +20,7 @@ import type { GameEvent, GameResult, GameView, Seat, Verdict } from '../../../sr
 import type { RefusedMessage, StateMessage } from '../../../src/online/protocol.js';
 import { joinErrorOf } from '../../../src/online/codes.js';
 import { EntriesStream } from '../../../src/core/entries-stream.js';
-import { StateReader } from '../../../src/online/wire.js';
+import { readStates } from '../../../src/online/wire.js';
 import type { GameSource, GameSourceCallbacks, LobbyState, OnlinePart, TableSettings } from '../table/game-source.js';
 import { onlineProblem, type OnlineProblem } from './online-errors.js';
 import { roomLink } from './room-link.js';
@@ -267,16 +267,9 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
     this.room = room;
     room.reconnection.minUptime = 0;
     // Protocol 2: the whole state, then what changed (src/online/wire.ts); a change that cannot apply asks for the whole state.
-    const reader = new StateReader<View>();
-    for (const type of ['state', 'change']) {
-      room.onMessage(type, (payload: unknown) => {
-        if (this.room !== room) return;
-        const had = reader.state !== null;
-        const state = reader.read(type, payload);
-        if (state) this.received(state, room, type === 'state');
-        else if (had) room.send('sync');
-      });
-    }
+    readStates<View>(room, (state, full) => {
+      if (this.room === room) this.received(state, room, full);
+    });
     room.onMessage('refused', (refusal: RefusedMessage) => {
       if (this.room !== room) return;
       // Another connection of this person took the seat back with its token (another tab or device):
