@@ -7,8 +7,6 @@
  * with the token) or `store-unavailable`.
  */
 import { ServerError, matchMaker } from '@colyseus/core';
-import type { Actor, AnyStateMachine } from 'xstate';
-import { createGame } from '../src/core/game.js';
 import type { GameEntry } from '../src/games.js';
 import { isEnded } from './ended.js';
 import type { GameRecord, GameStore } from './game-store.js';
@@ -60,16 +58,4 @@ export async function claimRecord(game: GameEntry, store: GameStore, code: unkno
 /** The refusal of a record whose snapshot breaks the game's invariants (`problem` lists them; the room's session reported it). */
 export function unrestorable(code: string, problem: string): ServerError {
   return joinError('no-such-game', `no-such-game: the saved game ${code} cannot be restored (${problem})`);
-}
-
-/**
- * The game's actor continued from `record`'s persisted snapshot (checked by `createGame`).
- * @throws ServerError `no-such-game: the saved game … cannot be restored (…)` when the snapshot breaks the game's invariants.
- */
-export function restoredActor(game: GameEntry, record: GameRecord): Actor<AnyStateMachine> {
-  try {
-    return createGame(game.definition, record.settings.input, { snapshot: record.snapshot }) as unknown as Actor<AnyStateMachine>;
-  } catch (error) {
-    throw joinError('no-such-game', `no-such-game: the saved game ${record.code} cannot be restored (${(error as Error).message})`);
-  }
 }

@@ -1,12 +1,12 @@
 /**
- * What a room tells each client, and which seat a bot moves for (docs/online.md, "Messages"):
+ * What a room tells each client (docs/online.md, "Messages"):
  * pure functions of the game's snapshot and the seats, so the room only decides when.
  */
 import type { GameResult, GameView, Seat } from '../src/core/types.js';
 import type { GameEntry } from '../src/games.js';
 import type { StateMessage } from '../src/online/protocol.js';
 import { botIn } from './grace.js';
-import { botMovesFor, connectedOf, type SeatHolder } from './seats.js';
+import { connectedOf, type SeatHolder } from './seats.js';
 
 /** A room's game as these functions read it. */
 export interface RoomFacts {
@@ -76,10 +76,4 @@ export function stateMessage(
     host,
     ...(holder?.kind === 'person' ? { token: holder.token } : {}),
   };
-}
-
-/** The seat a bot moves for now (a bot's, or a person's a bot took over), or undefined. */
-export function botSeat(facts: RoomFacts, { toAct, result }: SharedState = sharedState(facts)): Seat | undefined {
-  if (!facts.started || result) return undefined;
-  return toAct.find((s) => facts.seats[s] !== undefined && botMovesFor(facts.seats[s]));
 }

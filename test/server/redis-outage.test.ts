@@ -16,7 +16,7 @@ import { Redis } from 'ioredis';
 import { freePort } from '../../scripts/free-port.mjs';
 import type { GameRecord } from '../../server/game-store.js';
 import { ensureWebSocketGlobal } from '../../server/node-compat.js';
-import { restoredActor } from '../../server/restore.js';
+import { createGame } from '../../src/core/game.js';
 import { bots, type BluffKingView } from '../../src/bluff-king/index.js';
 import { randomSource } from '../../src/core/rng.js';
 import { gameById } from '../../src/games.js';
@@ -145,7 +145,7 @@ test('after Redis restarts empty, the room is listed and saved again: a spectato
       if (!text) throw new Error(`no saved record bluffhouse:game:${code} in Redis`);
       return JSON.parse(text) as GameRecord;
     }, 10_000);
-    const restored = restoredActor(gameById('bluff-king')!, record);
+    const restored = createGame(gameById('bluff-king')!.definition, record.settings.input, { snapshot: record.snapshot });
     assert.equal(gameById('bluff-king')!.definition.view(restored.getSnapshot(), null).log.length, logLength, 'the record holds the move made while Redis was down');
   } finally {
     store.disconnect();
