@@ -78,6 +78,12 @@ export function endedState(code: string, { view, result, names, people }: Public
     started: true,
     code,
     timeLeft: null,
+    host: false,
+    hostSeat: null,
+    paused: false,
+    devicesPerSeat: 1,
+    members: people.map(() => []),
+    publicUrl: null,
   };
 }
 

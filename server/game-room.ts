@@ -288,7 +288,7 @@ export abstract class GameRoom extends Room {
   /** The creator starts the game now; the seats still empty get bots of the room's level. */
   private startByCreator(client: Client): void {
     const seat = seats.seatOfSession(this.seats, client.sessionId);
-    if (seat === null || seat !== this.host.seat) return this.refuse(client, 'not-creator', 'Only the player who created the room (or whom the role passed to) can start it.');
+    if (seat === null || seat !== this.host.seat) return this.refuse(client, 'not-host', 'Only the player who created the room (or whom the role passed to) can start it.');
     if (this.started) return this.refuse(client, 'started', 'The game has started already.');
     this.seats = seats.fillWithBots(this.seats);
     this.start();

@@ -73,7 +73,12 @@ export function stateMessage(
     started,
     code,
     timeLeft: shared.timeLeft,
-    host,
+    host: seat !== null && seat === host,
+    hostSeat: host,
+    paused: false,
+    devicesPerSeat: 1,
+    members: seats.map((h) => (h.kind === 'person' && h.sessionId !== null ? [h.name] : [])),
+    publicUrl: null,
     ...(holder?.kind === 'person' ? { token: holder.token } : {}),
   };
 }

@@ -27,7 +27,9 @@ export const ONLINE_CODES = {
   'check-failed': { refused: true },
   'not-started': { refused: true },
   spectator: { refused: true },
-  'not-creator': { refused: true },
+  'not-host': { refused: true },
+  paused: { refused: true },
+  'bad-seat': { refused: true },
   started: { refused: true },
   'host-only': { refused: true },
   'seat-taken': { refused: true, problem: true },
@@ -43,6 +45,7 @@ export const ONLINE_CODES = {
   'no-such-game': { join: 476 },
   'already-running': { join: 477 },
   'store-unavailable': { join: 478 },
+  'seat-full': { join: 479, problem: true },
   // A matchmaking request refused before Colyseus reads it (docs/online.md, "Matchmaking and memory limits").
   'rate-limited': { http: 429 },
   'too-many-rooms': { http: 429 },

@@ -21,7 +21,10 @@ export function isJoinCode(text: unknown): text is string {
  * docs/online.md "Messages").
  */
 export interface StateMessage<View extends GameView = GameView> {
-  /** The protocol's version, in every full frame: 2 (absent from the first protocol, which sent a whole `state` on every change). */
+  /**
+   * The protocol's version, in every full frame: 3 (2 had `host` as the seat that may start, and no
+   * host messages; the first protocol, without this field, sent a whole `state` on every change).
+   */
   protocol?: number;
   /** The client's seat; null for a spectator. */
   seat: Seat | null;
@@ -48,11 +51,29 @@ export interface StateMessage<View extends GameView = GameView> {
   /** A timed game: ms left when this message was sent until the server ends it (BG-7d); else null. */
   timeLeft: number | null;
   /**
-   * The seat that may start the game with `start`: the creator's, or, once the creator left
-   * before the start, the seat of the person who joined earliest; null while nobody holds the role.
-   * (Absent from older servers: the creator's seat was 0.)
+   * Whether this client holds the host's rights: it may send the host messages (`HostCommand`).
+   * True for a seatless host (a room created with `{ host: true }`, or joined with its host ticket)
+   * and, in a room without one, for the person of `hostSeat`; false for everyone else.
    */
-  host?: Seat | null;
+  host: boolean;
+  /**
+   * The seat whose person hosts (a friends' room: the creator's seat, or, once the creator left
+   * before the start, the seat of the person who joined earliest); null when a seatless host runs
+   * the room, or while nobody holds the role.
+   */
+  hostSeat: Seat | null;
+  /** The host paused the game: every move is refused with `paused` until `resume`. */
+  paused: boolean;
+  /** How many devices may join one seat (the create option `devicesPerSeat`, 1–6). */
+  devicesPerSeat: number;
+  /** Per seat: the names of the devices connected to it now (a team of several devices), [] for none. */
+  members: string[][];
+  /**
+   * The address people reach this server at (the server's `publicUrl` option, `--public-url`), an
+   * absolute `http:`/`https:` URL; null when the server was not told one. A join link shown on a
+   * page opened on a loopback address (`localhost`) uses this origin instead (docs/online.md, "Hosting").
+   */
+  publicUrl: string | null;
   /**
    * The seat token of this client's own seat (22+ base64url characters), a secret: only in the
    * states sent to that seat's client, never to others or spectators. `joinById(code, { token })`
@@ -71,3 +92,29 @@ export interface RefusedMessage {
   code: string;
   reason: string;
 }
+
+/**
+ * Client → server messages only the host may send (docs/online.md, "Hosting"); anyone else is
+ * refused with `not-host`. Sent as `room.send(type, rest)`.
+ * - `start`: play begins now; the empty seats get bots, or with `seats` the game starts with that
+ *   many seats (the people present, when the game's range allows).
+ * - `pause` / `resume`: the clock and the bots stop / go on; while paused moves are refused `paused`.
+ * - `end`: the game ends now with the game's own ranking (`result.reason` `host`).
+ * - `seat-to-bot` / `seat-free`: a bot plays `seat` now / the seat waits for a person (a new device
+ *   takes it by the code; the old token opens it no more).
+ * - `again`: a new game in the same room, the same people in the same seats.
+ */
+export type HostCommand =
+  | { type: 'start'; seats?: number }
+  | { type: 'pause' }
+  | { type: 'resume' }
+  | { type: 'end' }
+  | { type: 'seat-to-bot'; seat: Seat }
+  | { type: 'seat-free'; seat: Seat }
+  | { type: 'again' };
+
+/** The message types of `HostCommand`. */
+export const HOST_COMMANDS = ['start', 'pause', 'resume', 'end', 'seat-to-bot', 'seat-free', 'again'] as const satisfies readonly HostCommand['type'][];
+
+/** The most devices one seat may have (`devicesPerSeat`). */
+export const MAX_DEVICES_PER_SEAT = 6;

@@ -20,7 +20,7 @@ import type { GameView } from '../core/types.js';
 import type { StateMessage } from './protocol.js';
 
 /** The protocol version: `protocol` in every full `state` frame (absent from the first protocol's states). */
-export const PROTOCOL = 2;
+export const PROTOCOL = 3;
 
 /** Where a change applies: object keys and array indexes from the top of the state (`['view', 'log']`, `['botIn', 2]`). */
 export type Path = (string | number)[];

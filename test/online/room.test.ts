@@ -69,7 +69,7 @@ describe('online play: one room per game, the server owns the game (docs/online.
       expect(sent, 'the person moved').to.be.above(0);
       for (const state of states) {
         expect(Object.keys(state).sort()).to.deep.equal(['botIn', 'code', 'connected', 'host', 'names', 'protocol', 'result', 'seat', 'started', 'timeLeft', 'toAct', 'token', 'view']);
-        expect(state.protocol, 'the lean wire (docs/online.md, "Messages")').to.equal(2);
+        expect(state.protocol, 'the lean wire (docs/online.md, "Messages")').to.equal(3);
         expect(state.token, 'the seat token').to.match(/^[\w-]{22,}$/);
         expect(state.seat).to.equal(0);
         expect(state.code).to.equal(room.roomId);
@@ -137,7 +137,7 @@ describe('online play: one room per game, the server owns the game (docs/online.
     await until(() => b.last(), 'the second state', 5000);
     b.room.send('start');
     await until(() => b.refused.length > 0, 'a refusal', 5000);
-    expect(b.refused[0]!.code).to.equal('not-creator');
+    expect(b.refused[0]!.code).to.equal('not-host');
     a.room.send('start');
     await until(() => a.last()?.started, 'the game to start', 5000);
     expect(a.last()!.connected).to.deep.equal([true, true, null]);

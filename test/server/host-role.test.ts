@@ -50,16 +50,16 @@ describe('the creator\'s role', () => {
   test('Alice creates, Bob joins, Alice leaves before the start: the role goes to Bob; Mallory, who takes seat 0, may not start', { timeout: 20_000 }, async () => {
     const alice = await person(colyseus.sdk.create('bluff-king', { ...room3, names: ['Alice'] }));
     const code = alice.room.roomId;
-    assert.equal(alice.last()!.host, 0);
+    assert.equal(alice.last()!.hostSeat, 0);
     const bob = await person(colyseus.sdk.joinById(code, { name: 'Bob' }));
     assert.equal(bob.last()!.seat, 1);
-    assert.equal(bob.last()!.host, 0, 'Alice holds the role');
+    assert.equal(bob.last()!.hostSeat, 0, 'Alice holds the role');
     await leave(alice);
-    await until(() => bob.last()?.connected[0] === false && bob.last()?.host === 1, 'the role passed to Bob');
+    await until(() => bob.last()?.connected[0] === false && bob.last()?.hostSeat === 1, 'the role passed to Bob');
     const mallory = await person(colyseus.sdk.joinById(code, { name: 'Mallory' }));
     assert.equal(mallory.last()!.seat, 0, 'the freed seat 0');
-    assert.equal(mallory.last()!.host, 1, 'Mallory is told Bob holds the role');
-    assert.equal(await tryStart(mallory), 'not-creator');
+    assert.equal(mallory.last()!.hostSeat, 1, 'Mallory is told Bob holds the role');
+    assert.equal(await tryStart(mallory), 'not-host');
     assert.equal((await synced(bob)).started, false, 'Mallory\'s start changed nothing');
     assert.equal(await tryStart(bob), 'started');
   });
@@ -74,11 +74,11 @@ describe('the creator\'s role', () => {
     await until(() => bob.last()?.connected[0] === false, 'Alice away');
     const mallory = await person(colyseus.sdk.joinById(code, { name: 'Mallory' }));
     assert.equal(mallory.last()!.seat, 2, 'the dropped creator\'s seat is kept');
-    assert.equal(mallory.last()!.host, 0);
+    assert.equal(mallory.last()!.hostSeat, 0);
     const back = await person(colyseus.sdk.joinById(code, { token }));
     assert.equal(back.last()!.seat, 0);
-    assert.equal(back.last()!.host, 0, 'Alice still holds the role');
-    assert.equal(await tryStart(bob), 'not-creator');
+    assert.equal(back.last()!.hostSeat, 0, 'Alice still holds the role');
+    assert.equal(await tryStart(bob), 'not-host');
     assert.equal(await tryStart(back), 'started');
   });
 
@@ -87,12 +87,12 @@ describe('the creator\'s role', () => {
     const code = alice.room.roomId;
     const watcher = await person(colyseus.sdk.joinById(code, { spectator: true }));
     await leave(alice);
-    await until(() => watcher.last()?.connected[0] === false && watcher.last()?.host === null, 'nobody holds the role');
+    await until(() => watcher.last()?.connected[0] === false && watcher.last()?.hostSeat === null, 'nobody holds the role');
     const mallory = await person(colyseus.sdk.joinById(code, { name: 'Mallory' }));
     assert.equal(mallory.last()!.seat, 0);
-    assert.equal(mallory.last()!.host, 0);
+    assert.equal(mallory.last()!.hostSeat, 0);
     const bob = await person(colyseus.sdk.joinById(code, { name: 'Bob' }));
-    assert.equal(await tryStart(bob), 'not-creator');
+    assert.equal(await tryStart(bob), 'not-host');
     assert.equal(await tryStart(mallory), 'started');
   });
 });

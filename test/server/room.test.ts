@@ -119,7 +119,7 @@ for (const game of games) {
       const room = await colyseus.createRoom(game.id, { players, humans: players, botDelay: 10_000, options });
       const creator = await client(colyseus.sdk.joinById(room.roomId, { name: 'C' }));
       const other = await client(colyseus.sdk.joinById(room.roomId, { name: 'O' }));
-      assert.equal(await refusal(other, 'start'), 'not-creator');
+      assert.equal(await refusal(other, 'start'), 'not-host');
       assert.equal((await synced(other)).started, false);
       const count = other.states.length;
       await creator.send('start');

@@ -17,7 +17,7 @@ function fakeClient(sessionId: string): Client & { sent: [string, unknown][] } {
 }
 
 const state = (log: string[], connected: boolean): StateMessage => ({
-  seat: 0, view: { seat: 0, prompt: null, log } as never, toAct: [0], result: null, names: ['A', 'B'], connected: [true, connected], botIn: [null, null], started: true, code: 'ABCDEF', timeLeft: null, host: 0,
+  seat: 0, view: { seat: 0, prompt: null, log } as never, toAct: [0], result: null, names: ['A', 'B'], connected: [true, connected], botIn: [null, null], started: true, code: 'ABCDEF', timeLeft: null, host: true, hostSeat: 0, paused: false, devicesPerSeat: 1, members: [['A'], []], publicUrl: null,
 });
 
 test('the whole state first, then what changed, nothing when nothing did, the whole state after a reset', () => {
@@ -31,12 +31,12 @@ test('the whole state first, then what changed, nothing when nothing did, the wh
     return ana.sent.slice(count).map(([type]) => type);
   };
   assert.deepEqual(sendAndRead(state(['a'], true)), ['state']);
-  assert.equal((ana.sent[0]![1] as StateMessage).protocol, 2);
+  assert.equal((ana.sent[0]![1] as StateMessage).protocol, 3);
   assert.deepEqual(sendAndRead(state(['a', 'b'], true)), ['change']);
   assert.deepEqual(ana.sent.at(-1)![1], { append: [[['view', 'log'], ['b']]] }, 'only the new entry');
   assert.deepEqual(sendAndRead(state(['a', 'b'], true)), [], 'nothing changed: nothing sent');
   assert.deepEqual(sendAndRead(state(['a', 'b'], false)), ['change']);
-  assert.deepEqual(reader.state, { protocol: 2, ...state(['a', 'b'], false) });
+  assert.deepEqual(reader.state, { protocol: 3, ...state(['a', 'b'], false) });
   wire.reset('ana');
   assert.deepEqual(sendAndRead(state(['a', 'b'], false)), ['state'], 'after a reset: whole again');
   // Another session is another client: whole first.

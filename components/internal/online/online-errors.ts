@@ -20,6 +20,7 @@ const PROBLEM_OF_JOIN_ERROR = {
   // A saved game that cannot be restored: no game has this code (for this token).
   'no-such-game': 'room-not-found',
   'room-full': 'room-full',
+  'seat-full': 'seat-full',
   'game-over': 'game-over',
   'wrong-game': 'wrong-game',
   'use-code': null,
@@ -33,6 +34,7 @@ const PROBLEM_OF_JOIN_ERROR = {
 const MESSAGES = {
   'room-not-found': 'No game has this code: check the code or the link.',
   'room-full': 'This game is full: every seat is taken.',
+  'seat-full': 'This team has as many devices as it may: join another team.',
   'game-over': 'This game is over.',
   'server-unreachable': 'The game server cannot be reached.',
   'wrong-game': 'This code is of a room of another game.',

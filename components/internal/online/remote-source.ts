@@ -17,7 +17,7 @@
  */
 import type { Client, Room } from '@colyseus/sdk';
 import type { GameEvent, GameResult, GameView, Seat, Verdict } from '../../../src/core/types.js';
-import type { RefusedMessage, StateMessage } from '../../../src/online/protocol.js';
+import type { HostCommand, RefusedMessage, StateMessage } from '../../../src/online/protocol.js';
 import { joinErrorOf } from '../../../src/online/codes.js';
 import { EntriesStream } from '../../../src/core/entries-stream.js';
 import { readStates } from '../../../src/online/wire.js';
@@ -150,7 +150,7 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
   lobby(): LobbyState | null {
     const { state } = this;
     // A server that does not name the seat holding the creator's role (older ones) gave it to seat 0.
-    return state ? { code: state.code, seat: state.seat, names: state.names, connected: state.connected, started: state.started, botAt: this.botAt, host: state.host === undefined ? 0 : state.host } : null;
+    return state ? { code: state.code, seat: state.seat, names: state.names, connected: state.connected, started: state.started, botAt: this.botAt, host: state.hostSeat, hosting: state.host, paused: state.paused, devicesPerSeat: state.devicesPerSeat, members: state.members, publicUrl: state.publicUrl } : null;
   }
 
   problem(): OnlineProblem | null {
@@ -158,7 +158,19 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
   }
 
   startRoom(): void {
-    this.room?.send('start');
+    this.command({ type: 'start' });
+  }
+
+  hosting(): boolean {
+    return this.state?.host === true;
+  }
+
+  paused(): boolean {
+    return this.state?.paused === true;
+  }
+
+  command({ type, ...rest }: HostCommand): void {
+    this.room?.send(type, rest);
   }
 
   send(event: Event): Verdict {

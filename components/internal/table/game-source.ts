@@ -6,6 +6,7 @@
  * (game-controller.ts); a source fed by a server can stand in without any change to an element.
  */
 import type { BotLevel, GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../../src/core/types.js';
+import type { HostCommand } from '../../../src/online/protocol.js';
 
 /** What any game source is asked to play: the table's attributes, read and validated. */
 export interface TableSettings<Input> {
@@ -97,6 +98,12 @@ export interface OnlinePart {
   problem(): { code: string; message: string } | null;
   /** The creator starts the game now (the empty seats get bots). */
   startRoom(): void;
+  /** Whether this client holds the host's rights (the state's `host`): it may send `command`. */
+  hosting(): boolean;
+  /** Whether the host paused the game (the state's `paused`): moves are refused until it resumes. */
+  paused(): boolean;
+  /** Sends a host message (src/online/protocol.ts `HostCommand`); the server refuses it `not-host` for anyone but the host. */
+  command(command: HostCommand): void;
 }
 
 /** An online room before (and while) its game runs: what the lobby shows. */
@@ -112,8 +119,18 @@ export interface LobbyState {
   started: boolean;
   /** Per seat: when a bot takes over the seat of a person who is away, in this page's clock (epoch ms); null where none comes. */
   botAt?: (number | null)[];
-  /** The seat that may start the game (the creator's role), or null while nobody holds it; 0 when the server does not say. */
+  /** The seat whose person hosts (the creator's role), or null: a seatless host runs the room, or nobody holds the role. */
   host: Seat | null;
+  /** This client holds the host's rights (a seatless host, or the person of `host`). */
+  hosting: boolean;
+  /** The host paused the game. */
+  paused: boolean;
+  /** How many devices may join one seat. */
+  devicesPerSeat: number;
+  /** Per seat: the names of the devices on it now. */
+  members: string[][];
+  /** The address people reach the game server at (its `publicUrl`), or null: join links on a loopback page use its origin. */
+  publicUrl: string | null;
 }
 
 /** What a table needs from any game source: the read side and the lifecycle. */

@@ -20,6 +20,7 @@ export default {
   lobbyConnecting: 'Connecting to the game server…',
   'room-not-found': 'No game has this code. Check the code or the link.',
   'room-full': 'This game is full: every seat is taken.',
+  'seat-full': 'This team has as many devices as it may: join another team.',
   'game-over': 'This game is over.',
   'server-unreachable': 'The game server cannot be reached.',
   'wrong-game': 'This code is of a room of another game: open it with that game.',

@@ -20,6 +20,7 @@ export default translation<typeof en>()({
   lobbyConnecting: '正在连接游戏服务器…',
   'room-not-found': '没有使用此加入码的游戏。请检查加入码或链接。',
   'room-full': '这局游戏已满：所有座位都有人了。',
+  'seat-full': '这一队的设备已满：请加入另一队。',
   'game-over': '这局游戏已经结束。',
   'server-unreachable': '无法连接游戏服务器。',
   'wrong-game': '此加入码属于另一种游戏的房间：请用那个游戏打开。',
