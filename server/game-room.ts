@@ -31,6 +31,7 @@ import { clearReconnectionTimers, ensureWebSocketGlobal } from './node-compat.js
 import { MAX_MESSAGES_PER_SECOND, MessageLimits, disconnectRate, unknownMessage } from './limits.js';
 import { claimRecord, resumeRequest, unrestorable } from './restore.js';
 import { joinName, roomSettings, type RoomSettings } from './room-options.js';
+import { roomListing } from './room-listing.js';
 import { sharedState, stateMessage, type RoomFacts, type SharedState } from './room-state.js';
 import * as seats from './seats.js';
 import { WireOut } from './wire-out.js';
@@ -66,6 +67,8 @@ export abstract class GameRoom extends Room implements HostTarget {
   private unwatch?: () => void;
   /** A finished game reopened from its public ending (server/ended.ts): a read-only room of spectators; else null. */
   private ending: PublicEnding | null = null;
+  /** The room's public listing as last written (server/room-listing.ts). */
+  private listed = '';
   /** The server shuts down (SIGTERM): the seats stay as saved, so people come back with their tokens as after a crash. */
   private closing = false;
 
@@ -328,6 +331,15 @@ export abstract class GameRoom extends Room implements HostTarget {
     }
   }
 
+  /** Writes the room's public listing (`GET /rooms/<CODE>`) when it changed. */
+  private list(): void {
+    const listing = roomListing(this.game.id, this.roomId, this.seats, this.started, this.devicesPerSeat(), this.over());
+    const text = JSON.stringify(listing);
+    if (text === this.listed) return;
+    this.listed = text;
+    this.setMetadata({ listing }).catch(() => undefined);
+  }
+
   /** The room's session: its bots play the seats `seats.botMovesFor` names once play began, on this room's clock. */
   private newSession(): GameSession<unknown, GameEvent, GameView> {
     const { definition, host, bots } = this.game;
@@ -361,6 +373,7 @@ export abstract class GameRoom extends Room implements HostTarget {
    */
   private broadcastState(clients: Iterable<Client> = this.clients, full = false): SharedState {
     if (this.ending) return sendEnding(clients, this.roomId, this.ending);
+    this.list();
     const facts = this.facts();
     const shared = sharedState(facts);
     for (const client of clients) {
