@@ -33,6 +33,8 @@ interface HostEndSpec {
   endEntries(before: Views, result: GameResult): LogEntry[];
   /** More about the result (scores…), from the views before. */
   checkResult?(result: GameResult, before: Views): void;
+  /** What of a changing view field must stay the same (a hand's cards beside its verdicts). */
+  sameCards?(view: GameView): unknown;
 }
 
 /** Places from a per-seat key: `better(a, b) < 0` when a ranks above b; equal keys share a place. */
@@ -57,7 +59,75 @@ const bluffKing: HostEndSpec = {
   endEntries: () => [{ type: 'end', reason: 'host' } as LogEntry],
 };
 
-const SPECS: HostEndSpec[] = [bluffKing];
+interface BbView extends GameView {
+  hand: { value: number; coins: number }[];
+  bonusCoins: number[];
+}
+
+/** BB-10 from the views: each seat's own hand values (its own view) plus its public bonus coins. */
+function bbTally({ public: view, seats }: Views) {
+  const handPoints = seats.map((seatView) => (seatView as BbView).hand.reduce((sum, card) => sum + card.value, 0));
+  const bonusCoins = [...(view as BbView).bonusCoins];
+  return { handPoints, bonusCoins, scores: handPoints.map((points, s) => points + bonusCoins[s]!) };
+}
+
+const bbRanking = (before: Views) => {
+  const { scores, bonusCoins } = bbTally(before);
+  return placesBy(scores.map((score, s) => [score, bonusCoins[s]!] as const), (a, b) => b[0] - a[0] || b[1] - a[1]);
+};
+
+const bluffingBillionaires: HostEndSpec = {
+  entry: entryOf('bluffing-billionaires'),
+  ruling: 'BB-10',
+  input: (players, seed) => ({ players, seed }),
+  expectedRanking: bbRanking,
+  changes: ['phase', 'active', 'responders', 'responded', 'ownResponse', 'prompt'],
+  endEntries: (before) => {
+    const tally = bbTally(before);
+    return [{ type: 'end', reason: 'host', seat: null, ...tally, winners: bbRanking(before)[0] } as LogEntry];
+  },
+  checkResult: (result, before) => {
+    expect(result).to.deep.include({ ...bbTally(before), endedBy: null });
+  },
+};
+
+interface BgView extends GameView {
+  cash: number[];
+  out: (string | null)[];
+  teams: { completed: number[] }[];
+  hand: { growth: { card: number }[]; challenge: { card: number }[]; bonus: { kind: string }[] } | null;
+}
+
+/**
+ * BG-7d at this moment: the teams in the game by cash, then completed Growth cards (ties share);
+ * then the teams that left, the last to leave first (their order from the log's `out` entries).
+ */
+function bgRanking({ public: raw }: Views): Seat[][] {
+  const view = raw as BgView;
+  const inGame = view.out.flatMap((out, s) => (out === null ? [s] : []));
+  const keys = view.cash.map((cash, s) => [cash, view.teams[s]!.completed.length] as const);
+  const gone = view.log.flatMap((e) => (e.type === 'out' ? [(e as unknown as { seat: Seat }).seat] : [])).reverse();
+  return [...placesBy(keys, (a, b) => b[0] - a[0] || b[1] - a[1], inGame), ...gone.map((s) => [s])];
+}
+
+const biggieBills: HostEndSpec = {
+  entry: entryOf('biggie-bills'),
+  ruling: 'BG-7d',
+  input: (players, seed) => ({ players, seed, maxCycles: 4 }),
+  expectedRanking: bgRanking,
+  // `hand` and `actions` carry verdicts (now game-over); the hand's cards are compared by `sameCards`.
+  changes: ['phase', 'turn', 'asked', 'pending', 'prompt', 'hand', 'actions'],
+  endEntries: (before) => [{ type: 'game-over', reason: 'host', winners: bgRanking(before)[0] } as LogEntry],
+  checkResult: (result, { public: view }) => {
+    expect(result.scores).to.deep.equal((view as BgView).cash, 'scores are cash as it stands: nothing settled');
+  },
+  sameCards: (view) => {
+    const hand = (view as BgView).hand;
+    return hand && { growth: hand.growth.map((c) => c.card), challenge: hand.challenge.map((c) => c.card), bonus: hand.bonus.map((c) => c.kind) };
+  },
+};
+
+const SPECS: HostEndSpec[] = [bluffKing, bluffingBillionaires, biggieBills];
 
 type AnyActor = Actor<AnyStateMachine>;
 
@@ -132,6 +202,7 @@ for (const spec of SPECS) {
           expect(view.log.slice(old.log.length)).to.deep.equal(added, 'the log gains the end entry only');
           const changed = changedFields(old, view).filter((k) => k !== 'log' && k !== 'result');
           expect(changed.filter((k) => !spec.changes.includes(k)), `seat ${i}: fields changed by the end`).to.deep.equal([]);
+          if (spec.sameCards) expect(spec.sameCards(view)).to.deep.equal(spec.sameCards(old));
         }
         expect(entry.definition.check(snapshot, hostEnd(seat))).to.include({ ok: false, code: 'game-over' });
         actor.stop();

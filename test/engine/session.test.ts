@@ -224,7 +224,7 @@ describe('GameSession', () => {
     expect(heard.overs).to.have.length(1, 'reported once');
   });
 
-  for (const entry of (games as unknown as GameEntry[]).filter((g) => g.host.end)) {
+  for (const entry of games as unknown as GameEntry[]) {
     it(`endNow ends ${entry.title} by its host's HOST_END, with the game's result (reason host), told as any end`, () => {
       const { s, clock, heard } = session(entry, new Set([1]), 500);
       s.start({ input: { players: 3, seed: 6, ...(entry === biggieBills ? { maxCycles: 3 } : {}) }, seed: 6 });
@@ -248,6 +248,21 @@ describe('GameSession', () => {
       expect(heard.overs).to.have.length(1, 'reported once');
     });
   }
+
+  it('endNow ends a timed BiggieBills game by HOST_END (reason host), not by TIME_UP; its clock ends nothing after', () => {
+    const { s, clock, heard } = session(biggieBills, new Set());
+    s.start({ input: timed, seed: 4 });
+    s.begin();
+    clock.advance(5_000);
+    s.endNow();
+    expect(s.status).to.equal('over');
+    expect((s.result() as GameResult & { reason: string }).reason).to.equal('host');
+    expect(s.view(null)!.log.map((e) => e.type)).to.not.include('time-up');
+    expect(s.view(null)!.log.at(-1)).to.deep.include({ type: 'game-over', reason: 'host' });
+    clock.advance(120_000);
+    expect(heard.problems).to.deep.equal([], 'no time-up after the end');
+    expect(heard.overs).to.deep.equal([s.result()]);
+  });
 
   it('newGame deals again for the same seats and bots, and restarts a begun clock', () => {
     const botSeats = new Set<Seat>([1, 2]);
