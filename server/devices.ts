@@ -23,10 +23,10 @@ export function joinByToken(holders: seats.SeatHolder[], token: unknown, session
 /**
  * The device `sessionId` named `name` joins seat `wanted` (a number), else the open seat with the
  * fewest devices (teams fill evenly, the lowest seat first). Returns the seat, and whether the
- * device is its first.
+ * device is its first. With `keepNames` (a hosted room) a seat's name given by the creator stays.
  * @throws ServerError `bad-options` (`wanted` not a seat), `seat-full` (that seat has no room), `room-full` (none has).
  */
-export function joinByCode(holders: seats.SeatHolder[], started: boolean, perSeat: number, wanted: unknown, sessionId: string, name: string): { seat: Seat; first: boolean } {
+export function joinByCode(holders: seats.SeatHolder[], started: boolean, perSeat: number, wanted: unknown, sessionId: string, name: string, keepNames = false): { seat: Seat; first: boolean } {
   const count = holders.length;
   if (wanted !== undefined && (typeof wanted !== 'number' || !Number.isInteger(wanted) || wanted < 0 || wanted >= count)) {
     throw joinError('bad-options', `bad-options: seat must be an integer from 0 to ${count - 1} (got ${JSON.stringify(wanted)?.slice(0, 40)})`);
@@ -35,6 +35,6 @@ export function joinByCode(holders: seats.SeatHolder[], started: boolean, perSea
   if (seat < 0 && wanted !== undefined) throw joinError('seat-full', `seat-full: seat ${(wanted as number) + 1} has no room for another device`);
   if (seat < 0) throw joinError('room-full', 'room is full: every seat is taken (join with { spectator: true } to watch)');
   const first = !seats.held(holders[seat]!);
-  seats.joinSeat(holders, seat, sessionId, name);
+  seats.joinSeat(holders, seat, sessionId, name, keepNames);
   return { seat, first };
 }

@@ -162,7 +162,7 @@ export abstract class GameRoom extends Room implements HostTarget {
     } else if (this.over()) {
       throw joinError('game-over', `game over: the game ${this.roomId} has ended (join with { spectator: true } to see its end)`);
     } else {
-      const { seat, first } = joinByCode(this.seats, this.started, this.devicesPerSeat(), wanted, client.sessionId, joinName(options));
+      const { seat, first } = joinByCode(this.seats, this.started, this.devicesPerSeat(), wanted, client.sessionId, joinName(options), this.host.ticket !== null);
       if (first) this.host.took(seat);
       this.session.seatsChanged();
       if (!this.started && this.host.ticket === null && this.seats.every((h) => h.kind === 'bot' || seats.held(h))) this.start();

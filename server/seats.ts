@@ -33,6 +33,8 @@ export interface PersonSeat {
   devices: Device[];
   botPlays: boolean;
   waiting?: boolean;
+  /** The creator named the seat (a team's name): in a hosted room its devices do not rename it. */
+  named?: boolean;
   /** While the person is away after the start: when a bot takes the seat over (epoch ms; server/grace.ts), unless they return. */
   botAt?: number | null;
 }
@@ -70,7 +72,7 @@ export function personSeat(name: string): PersonSeat {
 /** The seats of a new room: people's seats first (`settings.humans`), then bots. */
 export function newSeats(settings: RoomSettings): SeatHolder[] {
   return Array.from({ length: settings.players }, (_, seat): SeatHolder => (seat < settings.humans
-    ? personSeat(settings.names[seat] ?? '')
+    ? { ...personSeat(settings.names[seat] ?? ''), named: Boolean(settings.names[seat]) }
     : { kind: 'bot', name: settings.names[seat] || botName(seat) }));
 }
 
@@ -150,12 +152,15 @@ export function seatToJoin(seats: readonly SeatHolder[], started: boolean, devic
   return best;
 }
 
-/** Adds `sessionId` named `name` to the open seat `seat` (the first device of a free seat gets a fresh token and names the seat). */
-export function joinSeat(seats: SeatHolder[], seat: Seat, sessionId: string, name: string): void {
+/**
+ * Adds `sessionId` named `name` to the open seat `seat`: the first device of a free seat gets a
+ * fresh token and names the seat, unless `keepName` (a hosted room) and its creator named it (a team).
+ */
+export function joinSeat(seats: SeatHolder[], seat: Seat, sessionId: string, name: string, keepName = false): void {
   const holder = seats[seat] as PersonSeat;
   if (holder.devices.length === 0) {
     Object.assign(holder, { token: seatToken(), botPlays: false, waiting: false, botAt: null });
-    holder.name = name || holder.name || `Player ${seat + 1}`;
+    holder.name = (keepName && holder.named && holder.name) || name || holder.name || `Player ${seat + 1}`;
   }
   holder.devices.push({ sessionId, name: name || holder.name, away: false });
 }

@@ -96,7 +96,7 @@ describe('a room with a seatless host', () => {
     await until(() => turn.last()!.view!.log.length > before || turn.refused.length > count, 'the move played');
     assert.equal(turn.refused.length, count, 'the move is played once resumed');
     await host.send('end');
-    await until(() => people.every((p) => p.last()!.toAct.length === 0), 'nobody asked once ended');
+    await until(() => people.every((p) => (p.last()!.result as { reason?: string } | null)?.reason === 'host' && p.last()!.toAct.length === 0), 'the game ended by the host');
     const next = people[0]!;
     assert.equal(await refusal(next, 'move', { type: 'PASS' }), 'game-over');
     assert.equal(await refusal(host, 'pause'), 'game-over');
