@@ -32,7 +32,7 @@ const biggieBillsSettings = document.querySelector('#biggie-bills-settings');
 /** The game whose board has a moderator view (`view="moderator"`, a watcher online). */
 const MODERATED = 'biggie-bills';
 /** The table's problems that leave this page without a seat (nothing to come back to). */
-const NO_SEAT = new Set(['room-not-found', 'room-full', 'wrong-game', 'game-over', 'room-gone', 'seat-taken']);
+const NO_SEAT = new Set(['room-not-found', 'room-full', 'seat-full', 'wrong-game', 'game-over', 'room-gone', 'seat-taken']);
 
 const NAME_KEY = 'bluffhouse-demo-online-name';
 
