@@ -193,9 +193,14 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
     }, delay);
   }
 
-  /** Whether a lost connection is tried again: a seat's ticket, or a spectator's code. */
+  /** Whether a lost connection is tried again: a seat's (or host's) ticket, or a watcher's code (a spectator, a host without its ticket). */
   private get mayRejoin(): boolean {
-    return this.ticket !== null || this.options.spectator === true;
+    return this.ticket !== null || this.watcher;
+  }
+
+  /** This table joins to watch when it holds no ticket: a spectator, or a host (whose ticket another table holds, or none is kept). */
+  private get watcher(): boolean {
+    return this.options.spectator === true || this.options.host === true;
   }
 
   private async connect(generation: number, resumed: boolean): Promise<void> {
@@ -215,7 +220,7 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
       if (this.options.fromPage && this.options.room === 'new' && !resumed) this.showCodeInAddress(room.roomId);
     } catch (error) {
       if (generation !== this.generation) return;
-      const problem = resumed && this.options.spectator ? rejoinProblem(error) : onlineProblem(error);
+      const problem = resumed && this.watcher ? rejoinProblem(error) : onlineProblem(error);
       // Another game's code: the server tells which game (room-lookup.ts), which the table names.
       const code = this.state?.code ?? this.options.room;
       const told = problem.code === 'wrong-game' ? await namingTheGame(problem, this.options.server, code) : problem;
