@@ -110,6 +110,16 @@ describe('joining a named seat and teams of several devices', () => {
     expect(creator.last()!.connected[1], 'seat 1 still empty').to.equal(false);
   });
 
+  it('a full seat is refused seat-full, with words, and no seat is taken', async () => {
+    const creator = await track(new Client(server).create('bluff-king', { players: 3, humans: 3, bots: 'easy', names: ['Ana'] }));
+    rooms.push(creator);
+    const { table, errors } = onlineTable('bluff-king-table', { room: creator.room.roomId, seat: '0', names: 'Cy' });
+    await until(() => errors.some((e) => e.code === 'seat-full'), 'seat-full', 15_000);
+    const notice = await until(() => inShadow(inShadow(table, 'bluff-lobby'), '[part="error"]'), 'the notice', 10_000);
+    expect(deepText(notice)).to.equal('This team has as many devices as it may: join another team.');
+    expect(creator.last()!.connected).to.deep.equal([true, false, false]);
+  });
+
   it('devices-per-seat reaches the server: a second device joins the creator\'s seat and the lobby lists both', async () => {
     const { table } = onlineTable('bluff-king-table', { room: 'new', players: '3', humans: 'all', names: 'Ana', 'devices-per-seat': '2' });
     const lobby = await joined(table, 'the new room');
