@@ -1,15 +1,19 @@
 // The "Play online" page (online.html): create a room or join one by code, on the game server
 // that `npm start` runs on this page's own address (web-dev-server.config.mjs). The page only
 // places a table with `server` and `room`; the table does the rest (lobby with the join code and
-// link, Start, play). Page addresses:
+// link, Start, play). A code finds its game on the server (`GET /rooms/<code>`, online-rooms.js).
+// Page addresses:
 //   online.html                     the two forms;
-//   online.html?game=<id>           the forms, that game chosen;
-//   online.html?game=<id>&room=<code>  that game's table joining that code (or coming back to its
-//                                   seat). After "Create room" the table itself adds `room=<code>`
-//                                   to the address: its copyable link and a reload name the room;
+//   online.html?game=<id>           the forms, that game chosen for a new room;
+//   online.html?room=<code>[&game=<id>]  a shared link: the table comes back to its seat when this
+//                                   browser keeps the seat's ticket, else only the join form (name,
+//                                   and the team when a team has several devices). After "Create
+//                                   room" the table itself adds `room=<code>` to the address: its
+//                                   copyable link and a reload name the room;
 //   online.html?game=biggie-bills&room=<code>&view=moderator  the room's moderator display, a
 //                                   watcher (the "moderator view" link of a BiggieBills room).
 import { registeredGames } from '../dist/components/games.js';
+import { createAttributes, findRoom, joinCode, teamChoices } from './online-rooms.js';
 
 const forms = document.querySelector('#forms');
 const createForm = document.querySelector('#create');
@@ -21,13 +25,15 @@ const intro = document.querySelector('#intro');
 const moderator = document.querySelector('#moderator');
 const moderatorLink = document.querySelector('#moderator-link');
 const seatNote = document.querySelector('#seat-note');
+const teamChoice = document.querySelector('#team-choice');
+const joinStatus = document.querySelector('#join-status');
+const otherRoom = document.querySelector('#other-room');
+const biggieBillsSettings = document.querySelector('#biggie-bills-settings');
 /** The game whose board has a moderator view (`view="moderator"`, a watcher online). */
 const MODERATED = 'biggie-bills';
 /** The table's problems that leave this page without a seat (nothing to come back to). */
-const NO_SEAT = new Set(['room-not-found', 'room-full', 'wrong-game', 'game-over', 'room-gone', 'seat-taken']);
+const NO_SEAT = new Set(['room-not-found', 'room-full', 'seat-full', 'wrong-game', 'game-over', 'room-gone', 'seat-taken']);
 
-/** The join code alphabet (no 0/O, 1/I/L): docs/online.md, "Create". */
-const CODE = /^[2-9A-HJKMNP-Z]{6}$/;
 const NAME_KEY = 'bluffhouse-demo-online-name';
 
 /** The game server: this page's own host and port, as a WebSocket URL. */
@@ -51,6 +57,7 @@ function fitCreateForm() {
   fill(createForm.elements.players, range(players.min, players.max).map((n) => [n, String(n)]), Math.min(players.max, Math.max(players.min, 4)));
   const count = Number(createForm.elements.players.value);
   fill(createForm.elements.people, range(1, count).map((n) => [n, n === 1 ? 'Just me (others are bots)' : `${n} people`]), Math.min(2, count));
+  biggieBillsSettings.hidden = createForm.elements.game.value !== 'biggie-bills';
 }
 
 /**
@@ -94,11 +101,11 @@ function showForms(message) {
 }
 
 /**
- * Puts `game`'s table on the page: `room` is `new` (then `settings` has players, people, bots) or a
- * join code; `name` is this person's name ('' for the table's default); `watch`: the moderator
- * display, joining as a watcher.
+ * Puts `game`'s table on the page: `room` is `new` (then `attributes` are the new room's, from
+ * createAttributes) or a join code (then `attributes` may name the `seat` to join); `name` is this
+ * person's name ('' for the table's default); `watch`: the moderator display, joining as a watcher.
  */
-async function showTable(game, room, name, settings, watch = false) {
+async function showTable(game, room, name, attributes = {}, watch = false) {
   forms.hidden = true;
   playing.hidden = false;
   playingTitle.textContent = room === 'new' ? `${game.title}: new room` : `${game.title}: ${watch ? 'moderator view of room' : 'room'} ${room}`;
@@ -117,12 +124,9 @@ async function showTable(game, room, name, settings, watch = false) {
   // Without a `room` attribute the table follows this page's address: no `room=` there, it creates a
   // room and writes `room=<code>` into the address, so a reload comes back to the same seat.
   if (room !== 'new') table.setAttribute('room', room);
-  if (settings) {
-    table.setAttribute('players', String(settings.players));
-    // The seats people take (the first ones); the server gives the others bots of this level.
-    table.setAttribute('humans', range(0, settings.people - 1).join(','));
-    table.setAttribute('bots', settings.bots);
-  }
+  // A new room's players, people, bots, devices per team and the game's settings, as typed: a bad
+  // value shows the table's own message. Joining, the team chosen (`seat`).
+  for (const [attribute, value] of Object.entries(attributes)) table.setAttribute(attribute, value);
   // Online, the first of the table's `names` is this person's name (commas separate names).
   if (name) table.setAttribute('names', name.replaceAll(',', ' '));
   // Once the room exists, the address names it (the table wrote `room=<code>` there).
@@ -138,29 +142,61 @@ async function showTable(game, room, name, settings, watch = false) {
   tableSlot.replaceChildren(table);
 }
 
-for (const form of [createForm, joinForm]) {
-  fill(form.elements.game, registeredGames.map((game) => [game.id, game.title]), registeredGames[0].id);
-  form.elements.name.value = savedName();
-}
+fill(createForm.elements.game, registeredGames.map((game) => [game.id, game.title]), registeredGames[0].id);
+for (const form of [createForm, joinForm]) form.elements.name.value = savedName();
 createForm.elements.game.addEventListener('change', fitCreateForm);
 createForm.elements.players.addEventListener('change', fitCreateForm);
 
 createForm.addEventListener('submit', (event) => {
   event.preventDefault();
-  const { game, players, people, bots, name } = createForm.elements;
+  const { game, name } = createForm.elements;
   saveName(name.value.trim());
-  // The table's copyable link is this address with `room=<code>`: it must name the game too.
+  const values = Object.fromEntries(new FormData(createForm));
+  // The table's copyable link is this address with `room=<code>`: it names the game too.
   history.pushState(null, '', `?game=${encodeURIComponent(game.value)}`);
-  void showTable(byId.get(game.value), 'new', name.value.trim(), { players: Number(players.value), people: Number(people.value), bots: bots.value });
+  void showTable(byId.get(game.value), 'new', name.value.trim(), createAttributes(game.value, values));
 });
 
-joinForm.addEventListener('submit', (event) => {
+/** The room the join form's code names, as the server last told it (or null). */
+let found = null;
+
+/** Looks the join form's code up: its game, and its teams when a team takes several devices. */
+async function lookUp() {
+  const code = joinCode(joinForm.elements.room.value);
+  found = null;
+  teamChoice.hidden = true;
+  joinStatus.textContent = '';
+  if (!code) return null;
+  const answer = await findRoom(server, code);
+  if (joinCode(joinForm.elements.room.value) !== code) return null; // typed on meanwhile
+  if (answer.problem) {
+    joinStatus.textContent = answer.problem;
+    return null;
+  }
+  const game = byId.get(answer.room.game);
+  if (!game) {
+    joinStatus.textContent = `This code is of a game this page does not offer (${answer.room.game}).`;
+    return null;
+  }
+  found = answer.room;
+  const teams = teamChoices(found);
+  if (teams.length > 0) fill(joinForm.elements.seat, teams, teams[0][0]);
+  teamChoice.hidden = teams.length === 0;
+  joinStatus.textContent = `${game.title}${found.started ? ', under way' : ''}.`;
+  return found;
+}
+
+joinForm.elements.room.addEventListener('input', () => void lookUp());
+
+joinForm.addEventListener('submit', async (event) => {
   event.preventDefault();
-  const { game, room, name } = joinForm.elements;
-  const code = room.value.trim().toUpperCase();
+  const { room, name, seat } = joinForm.elements;
+  const code = joinCode(room.value);
+  const facts = found?.code === code ? found : await lookUp();
+  if (!facts) return;
   saveName(name.value.trim());
-  history.pushState(null, '', `?game=${encodeURIComponent(game.value)}&room=${code}`);
-  void showTable(byId.get(game.value), code, name.value.trim());
+  history.pushState(null, '', `?game=${encodeURIComponent(facts.game)}&room=${code}`);
+  void showTable(byId.get(facts.game), code, name.value.trim(), teamChoice.hidden ? {} : { seat: seat.value });
 });
 
 // Back and forward between the forms and a table: the page follows its address.
@@ -168,22 +204,27 @@ addEventListener('popstate', () => location.reload());
 
 const params = new URLSearchParams(location.search);
 const gameId = params.get('game');
-const code = params.get('room')?.trim().toUpperCase();
+const given = params.get('room');
+const code = joinCode(given);
 const game = gameId ? byId.get(gameId) : undefined;
-if (game) {
-  for (const form of [createForm, joinForm]) form.elements.game.value = game.id;
-}
+if (game) createForm.elements.game.value = game.id;
 fitCreateForm();
 
 if (gameId && !game) showForms(`There is no game "${gameId}" here: choose one of ${registeredGames.map((g) => g.title).join(', ')}.`);
-else if (code && !CODE.test(code)) {
-  joinForm.elements.room.value = code;
-  showForms(`"${code}" is not a join code: 6 letters and digits (no 0, O, 1, I or L).`);
-} else if (code && game?.id === MODERATED && params.get('view') === 'moderator') void showTable(game, code, '', undefined, true);
-else if (code && (savedName() || holdsSeat(code))) void showTable(game ?? registeredGames[0], code, savedName());
+else if (given && !code) {
+  joinForm.elements.room.value = given;
+  showForms(`"${given}" is not a join code: 6 letters and digits (no 0, O, 1, I or L).`);
+} else if (code && game?.id === MODERATED && params.get('view') === 'moderator') void showTable(game, code, '', {}, true);
+else if (code && game && holdsSeat(code)) void showTable(game, code, savedName());
 else if (code) {
-  // Opened from a shared link, never named here: ask for a name first, the code filled in.
+  // A shared link, no seat here: only the join form (the code filled in, its game and teams found).
   joinForm.elements.room.value = code;
+  createForm.hidden = true;
+  otherRoom.hidden = false;
   showForms();
+  void lookUp().then((facts) => {
+    // A seat kept under a link without `game`: its game found, straight back to the seat.
+    if (facts && holdsSeat(code)) void showTable(byId.get(facts.game), code, savedName());
+  });
   joinForm.elements.name.focus();
 } else showForms();

@@ -162,9 +162,10 @@ describe('the lobby of an online table', () => {
     const b = onlineTable('bluffing-billionaires-table', { room: code, names: 'Bo' });
     await until(() => b.errors.length > 0, 'game-error', 10_000);
     expect(b.errors[0]!.code).to.equal('wrong-game');
-    expect(b.errors[0]!.message).to.contain('plays bluff-king');
+    // The table asked the server (GET /rooms/<CODE>) which game the code is of, and names it.
+    expect(b.errors[0]!.message).to.equal('This code is of a BluffKing game: open it with that game.');
     await until(() => noticeOf(b.table), 'the notice', 5000);
-    expect(noticeOf(b.table)!.textContent).to.contain('another game');
+    expect(noticeOf(b.table)!.textContent).to.contain('a BluffKing game');
     expect(seatStatuses(a.table)[1]).to.match(/waiting$/);
     expect(b.starts).to.deep.equal([]);
   });

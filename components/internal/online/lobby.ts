@@ -1,8 +1,9 @@
 /**
  * The online part of a table (docs/online.md, "Tables"): before the game starts, in place of the
  * board, the join code, a link to copy, the seats (joined, waiting, bot) and, for whoever holds
- * the creator's role (the creator, or whom it passed to: `lobby.host`), Start; others read who
- * they wait for. Above a running game it shows only what
+ * the host's rights (`lobby.hosting`: the creator, whom the role passed to, or a seatless host),
+ * Start; others read who they wait for ("the host" when a seatless host runs the room). With
+ * several devices per seat, each seat lists its devices. Above a running game it shows only what
  * interrupts it (a lost connection). Loaded with the online source (online-source.ts), so an
  * offline table never holds it; that module defines `bluff-lobby` when it loads this one.
  *
@@ -40,13 +41,14 @@ export class BluffLobby extends TablePiece {
     .status { opacity: 0.85; }
     .joined .status { font-weight: 700; }
     .hint, .wait { margin: 0; }
+    .members { display: block; font-size: 0.9em; opacity: 0.85; }
     .error { padding: calc(var(--_space) * 2); border: 2px solid var(--_danger); border-radius: var(--_radius); background: var(--_surface); color: var(--_text); margin-bottom: var(--_space); }
   `];
 
   /** The room as the server last told it, or null while connecting. */
   @property({ attribute: false }) lobby: LobbyState | null = null;
   /** What stops or interrupts the game, or null. */
-  @property({ attribute: false }) problem: { code: string; message: string } | null = null;
+  @property({ attribute: false }) problem: { code: string; message: string; game?: string } | null = null;
   /** Whether the game shows beside this piece (then only the problem shows). */
   @property({ type: Boolean }) playing = false;
   /** What the Copy button did last. */
@@ -60,13 +62,13 @@ export class BluffLobby extends TablePiece {
     const t = this.words;
     const problem = this.problem;
     const notice = problem
-      ? html`<div class="error" part="error" role="alert" data-code=${problem.code}>${(KNOWN as readonly string[]).includes(problem.code) ? t(problem.code as (typeof KNOWN)[number]) : t('server-error', { message: problem.message })}</div>`
+      ? html`<div class="error" part="error" role="alert" data-code=${problem.code}>${this.problemWords(problem)}</div>`
       : nothing;
     if (this.playing || (problem && problem.code !== 'connection-lost' && problem.code !== 'room-waiting')) return notice;
     const lobby = this.lobby;
     if (!lobby) return html`${notice}<p class="wait" role="status">${t('lobbyConnecting')}</p>`;
     const link = roomLink(lobby.code, true);
-    const creatorName = lobby.host === null ? '' : lobby.names[lobby.host] ?? '';
+    const several = lobby.devicesPerSeat > 1;
     return html`${notice}<section class="lobby" part="lobby" aria-labelledby="lobby-title">
       <h2 id="lobby-title">${t('lobbyTitle')}</h2>
       <div><span id="code-label">${t('lobbyCode')}</span>: <span class="code" aria-labelledby="code-label" data-code>${lobby.code}</span></div>
@@ -79,13 +81,31 @@ export class BluffLobby extends TablePiece {
       <ul aria-label=${t('lobbySeats')}>
         ${lobby.names.map((name, s) => {
           const status = lobby.connected[s] === null ? 'lobbyBot' : lobby.connected[s] ? 'lobbyJoined' : 'lobbyWaiting';
-          return html`<li class=${status === 'lobbyJoined' ? 'joined' : ''}><span>${name}${s === lobby.seat ? ` (${this.commonWords?.('you') ?? 'You'})` : nothing}</span><span class="status">${t(status)}</span></li>`;
+          const devices = lobby.members[s] ?? [];
+          return html`<li class=${status === 'lobbyJoined' ? 'joined' : ''}><span>${name}${s === lobby.seat ? ` (${this.commonWords?.('you') ?? 'You'})` : nothing}${several
+            ? html`<span class="members" data-members>${t('lobbyDevices', { count: devices.length, most: lobby.devicesPerSeat })}${devices.length ? `: ${devices.join(', ')}` : ''}</span>`
+            : nothing}</span><span class="status">${t(status)}</span></li>`;
         })}
       </ul>
-      ${lobby.seat !== null && lobby.seat === lobby.host
+      ${lobby.hosting || (lobby.seat !== null && lobby.seat === lobby.host)
         ? html`<button class="button primary" type="button" data-start @click=${this.start}>${t('lobbyStart')}</button><p class="hint">${t('lobbyStartHint')}</p>`
-        : html`<p class="wait" role="status">${lobby.seat === null ? t('lobbyWatching') : t('lobbyWaitFor', { name: creatorName })}</p>`}
+        : html`<p class="wait" role="status">${this.waitWords(lobby)}</p>`}
     </section>`;
+  }
+
+  /** What a table without the host's rights waits for: the game (watching), the host, or the person who hosts. */
+  private waitWords(lobby: LobbyState): string {
+    const t = this.words;
+    if (lobby.seat === null) return t('lobbyWatching');
+    if (lobby.host === null) return t('lobbyWaitHost');
+    return t('lobbyWaitFor', { name: lobby.names[lobby.host] ?? '' });
+  }
+
+  /** The words of `problem`: the catalogs' (naming the code's game for `wrong-game` when known), else the server's. */
+  private problemWords(problem: { code: string; message: string; game?: string }): string {
+    const t = this.words;
+    if (problem.code === 'wrong-game' && problem.game) return t('wrongGameOf', { game: problem.game });
+    return (KNOWN as readonly string[]).includes(problem.code) ? t(problem.code as (typeof KNOWN)[number]) : t('server-error', { message: problem.message });
   }
 
   private start(): void {

@@ -12,6 +12,8 @@ import { joinErrorOf, type JoinErrorCode, type ProblemCode } from '../../../src/
 export interface OnlineProblem {
   code: ProblemCode;
   message: string;
+  /** `wrong-game`: the title of the game the code is of, when the server told it (room-lookup.ts). */
+  game?: string;
 }
 
 /** The problem each refused create or join stands for (null: the server's own words, `server-error`). */

@@ -13,37 +13,23 @@
  * Resume (docs/online.md, "Tables"): the seat's `{ reconnectionToken, token }` is kept in this
  * browser (resume-store.ts), and held by one table at a time; a table that starts with a code it
  * finds a free ticket for reconnects, else takes its seat back by token, else restores the room the
- * server lost (`resume`).
+ * server lost (`resume`). A table with `host` keeps its host ticket the same way (a seatless
+ * host's state carries `token` too), apart from the seats' tickets.
  */
 import type { Client, Room } from '@colyseus/sdk';
 import type { GameEvent, GameResult, GameView, Seat, Verdict } from '../../../src/core/types.js';
 import type { HostCommand, RefusedMessage, StateMessage } from '../../../src/online/protocol.js';
-import { joinErrorOf } from '../../../src/online/codes.js';
 import { EntriesStream } from '../../../src/core/entries-stream.js';
 import { readStates } from '../../../src/online/wire.js';
 import type { GameSource, GameSourceCallbacks, LobbyState, OnlinePart, TableSettings } from '../table/game-source.js';
 import { onlineProblem, type OnlineProblem } from './online-errors.js';
 import { roomLink } from './room-link.js';
+import { enterRoom, type RemoteSourceOptions } from './room-entry.js';
+import { namingTheGame } from './room-lookup.js';
 import { SeatClaim, type SeatTicket as StoredTicket } from './resume-store.js';
-import { joinOrWatch, rejoinProblem, watchRoom } from './watch-room.js';
+import { rejoinProblem } from './watch-room.js';
 
-/** Where the game is played. */
-export interface RemoteSourceOptions {
-  /** The game server's URL (`ws:`, `wss:`, `http:` or `https:`). */
-  server: string;
-  /** The room name: the game's id (`bluff-king`). */
-  game: string;
-  /** `new` to create a room from the table's settings, or the join code of a room. */
-  room: string;
-  /** This person's name, given to the server when joining. */
-  name?: string;
-  /** Pause before each bot move on the server, in ms, for a room this source creates. */
-  botDelay?: number;
-  /** Join as a spectator (the public view only; BiggieBills' moderator display). */
-  spectator?: boolean;
-  /** The table has no `room` attribute (it follows the page address): put `room=<code>` in the address once a room is created. */
-  fromPage?: boolean;
-}
+export type { RemoteSourceOptions } from './room-entry.js';
 
 /** A seat ticket (resume-store.ts) and the room it is for. */
 type SeatTicket = StoredTicket & { code: string };
@@ -207,9 +193,14 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
     }, delay);
   }
 
-  /** Whether a lost connection is tried again: a seat's ticket, or a spectator's code. */
+  /** Whether a lost connection is tried again: a seat's (or host's) ticket, or a watcher's code (a spectator, a host without its ticket). */
   private get mayRejoin(): boolean {
-    return this.ticket !== null || this.options.spectator === true;
+    return this.ticket !== null || this.watcher;
+  }
+
+  /** This table joins to watch when it holds no ticket: a spectator, or a host (whose ticket another table holds, or none is kept). */
+  private get watcher(): boolean {
+    return this.options.spectator === true || this.options.host === true;
   }
 
   private async connect(generation: number, resumed: boolean): Promise<void> {
@@ -228,51 +219,22 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
       this.attach(room);
       if (this.options.fromPage && this.options.room === 'new' && !resumed) this.showCodeInAddress(room.roomId);
     } catch (error) {
-      if (generation === this.generation) this.report(resumed && this.options.spectator ? rejoinProblem(error) : onlineProblem(error));
+      if (generation !== this.generation) return;
+      const problem = resumed && this.watcher ? rejoinProblem(error) : onlineProblem(error);
+      // Another game's code: the server tells which game (room-lookup.ts), which the table names.
+      const code = this.state?.code ?? this.options.room;
+      const told = problem.code === 'wrong-game' ? await namingTheGame(problem, this.options.server, code) : problem;
+      if (generation === this.generation) this.report(told);
     }
   }
 
-  /** Creates, joins, or takes back this client's seat (with a kept ticket). */
-  private async enter(client: Client, code: string, generation: number): Promise<Room> {
-    const { game, name, botDelay, spectator } = this.options;
-    if (spectator) return watchRoom(client, game, code);
-    if (code === 'new') {
-      const { players, humans, level, options: given } = this.settings!;
-      const { players: _players, ...options } = given;
-      return client.create(game, { players, humans: Math.max(1, humans.length), bots: level, options, botDelay, ...(name ? { names: [name] } : {}) });
-    }
-    const claim = await this.claimFor(code, generation);
-    if (!claim) return joinOrWatch(client, game, code, name);
-    const { ticket } = claim;
-    this.resuming = true;
-    try {
-      return await client.reconnect(ticket.reconnectionToken);
-    } catch {
-      // The reconnection window is over: take the seat back by its token.
-    }
-    try {
-      return await client.joinById(code, { token: ticket.token, game });
-    } catch (error) {
-      if (joinErrorOf(error) === 'bad-token') {
-        // The ticket is of another game under this code: join as a newcomer.
-        this.forgetClaim();
-        return joinOrWatch(client, game, code, name);
-      }
-      if (onlineProblem(error).code !== 'room-not-found') throw error;
-    }
-    try {
-      // The server lost the room (a restart): it restores it from its store under the same code.
-      return await client.create(game, { resume: code, token: ticket.token });
-    } catch (error) {
-      if (onlineProblem(error).code === 'room-not-found') {
-        // No saved game either (a server that keeps games in memory restarted): nothing to come back to.
-        this.forgetClaim();
-        throw Object.assign(new Error((error as Error).message), { gone: true });
-      }
-      // Someone else restored it meanwhile: join it.
-      if (joinErrorOf(error) === 'already-running') return client.joinById(code, { token: ticket.token, game });
-      throw error;
-    }
+  /** Creates, joins, or takes back this client's seat or host role (room-entry.ts). */
+  private enter(client: Client, code: string, generation: number): Promise<Room> {
+    return enterRoom(client, code, this.options, this.settings as TableSettings<unknown>, {
+      claim: (room) => this.claimFor(room, generation),
+      forget: () => this.forgetClaim(),
+      resuming: () => (this.resuming = true),
+    });
   }
 
   private attach(room: Room): void {
@@ -346,7 +308,7 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
    */
   private async claimFor(code: string, generation: number): Promise<SeatClaim | null> {
     if (this.claim?.code === code) return this.claim;
-    const claim = await SeatClaim.takeKept(this.options.server, code, this.ticket?.code === code ? this.ticket : null);
+    const claim = await SeatClaim.takeKept(this.options.server, code, this.ticket?.code === code ? this.ticket : null, this.role);
     if (generation !== this.generation) {
       claim?.release();
       throw new Error('the table stopped');
@@ -356,13 +318,18 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
     return claim;
   }
 
+  /** Whose ticket this source keeps: a seatless host's (`host`), else a seat's (resume-store.ts). */
+  private get role(): 'seat' | 'host' {
+    return this.options.host ? 'host' : 'seat';
+  }
+
   /** Holds the seat of `ticket` (this connection's): its ticket kept for this browser, the seat held from other tables. */
   private hold(ticket: SeatTicket): void {
     const { code, ...seat } = ticket;
     if (this.claim?.code === code && this.claim.ticket.token === seat.token) return this.claim.update(seat);
     this.letGo();
     const generation = this.generation;
-    void SeatClaim.takeNew(this.options.server, code, seat).then((claim) => {
+    void SeatClaim.takeNew(this.options.server, code, seat, this.role).then((claim) => {
       if (!claim) return;
       if (generation !== this.generation || this.claim) return claim.release();
       this.claim = claim;

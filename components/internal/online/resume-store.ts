@@ -4,7 +4,9 @@
  *
  * Per game server and join code, the `{ reconnectionToken, token }` of each seat a table of this
  * browser took, newest first, in localStorage under `bluffhouse:<server>:<code>` (at most 8 per
- * room, each kept 24 h). Where storage is denied (a sandboxed frame, some private modes) they are
+ * room, each kept 24 h). A seatless host's ticket (`state.token` of a client with `host` and no
+ * seat) is kept the same way under `bluffhouse:<server>:<code>:host`: only a table with `host`
+ * takes it, and only such a table's own ticket is kept there. Where storage is denied (a sandboxed frame, some private modes) they are
  * kept in this page's memory instead.
  *
  * One seat, one table: the table holding a seat holds a Web Lock named after it
@@ -34,8 +36,18 @@ interface Kept extends SeatTicket {
 const MOST = 8;
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
-const key = (server: string, code: string) => `bluffhouse:${server}:${code}`;
-const lockName = (server: string, code: string, token: string) => `bluffhouse-seat:${server}:${code}:${token}`;
+/** Whose ticket: a seat's, or a seatless host's (kept apart: a player's table never takes the host's). */
+export type TicketRole = 'seat' | 'host';
+
+/** Where a room's tickets of `role` are kept (`server` and `code` joined with the role). */
+export interface TicketPlace {
+  server: string;
+  code: string;
+  role: TicketRole;
+}
+
+const key = ({ server, code, role }: TicketPlace) => `bluffhouse:${server}:${code}${role === 'host' ? ':host' : ''}`;
+const lockName = ({ server, code, role }: TicketPlace, token: string) => `bluffhouse-${role}:${server}:${code}:${token}`;
 
 /** Tickets where storage is denied, by key. */
 const memory = new Map<string, Kept[]>();
@@ -75,20 +87,20 @@ function parse(raw: string | null | undefined, now: number): Kept[] {
 }
 
 /** The tickets kept for this room, newest first. */
-function read(server: string, code: string): Kept[] {
+function read(place: TicketPlace): Kept[] {
   const now = Date.now();
   let stored: Kept[] = [];
   try {
-    stored = parse(storage()?.getItem(key(server, code)), now);
+    stored = parse(storage()?.getItem(key(place)), now);
   } catch {
     // Denied: memory only.
   }
-  const inMemory = (memory.get(key(server, code)) ?? []).filter((kept) => now - kept.at < KEEP_MS);
+  const inMemory = (memory.get(key(place)) ?? []).filter((kept) => now - kept.at < KEEP_MS);
   return [...stored, ...inMemory.filter((kept) => !stored.some((s) => s.token === kept.token))];
 }
 
-function write(server: string, code: string, list: Kept[]): void {
-  const name = key(server, code);
+function write(place: TicketPlace, list: Kept[]): void {
+  const name = key(place);
   try {
     const store = storage();
     if (store) {
@@ -105,16 +117,16 @@ function write(server: string, code: string, list: Kept[]): void {
 }
 
 /** Keeps `ticket` as the newest of this room (replacing one of the same seat token). */
-function keep(server: string, code: string, ticket: SeatTicket): void {
-  const others = read(server, code).filter((kept) => kept.token !== ticket.token);
-  write(server, code, [{ reconnectionToken: ticket.reconnectionToken, token: ticket.token, at: Date.now() }, ...others].slice(0, MOST));
+function keep(place: TicketPlace, ticket: SeatTicket): void {
+  const others = read(place).filter((kept) => kept.token !== ticket.token);
+  write(place, [{ reconnectionToken: ticket.reconnectionToken, token: ticket.token, at: Date.now() }, ...others].slice(0, MOST));
 }
 
 /** Forgets the ticket of seat token `token` in this room. */
-function forget(server: string, code: string, token: string): void {
-  const list = read(server, code);
+function forget(place: TicketPlace, token: string): void {
+  const list = read(place);
   const rest = list.filter((kept) => kept.token !== token);
-  if (rest.length !== list.length) write(server, code, rest);
+  if (rest.length !== list.length) write(place, rest);
 }
 
 /**
@@ -144,12 +156,16 @@ export class SeatClaim {
   private released = false;
 
   private constructor(
-    /** The game server's URL and the room's join code. */
-    readonly server: string,
-    readonly code: string,
+    /** The game server's URL, the room's join code, and whose ticket. */
+    private readonly place: TicketPlace,
     private current: SeatTicket,
     private readonly letGo: () => void,
   ) {}
+
+  /** The room's join code. */
+  get code(): string {
+    return this.place.code;
+  }
 
   /** The seat's latest ticket. */
   get ticket(): SeatTicket {
@@ -159,7 +175,7 @@ export class SeatClaim {
   /** Keeps `ticket`, the same seat's newer ticket (a new connection's reconnection token). Nothing once released. */
   update(ticket: SeatTicket): void {
     if (this.released || ticket.token !== this.current.token) return;
-    if (ticket.reconnectionToken !== this.current.reconnectionToken) keep(this.server, this.code, ticket);
+    if (ticket.reconnectionToken !== this.current.reconnectionToken) keep(this.place, ticket);
     this.current = ticket;
   }
 
@@ -172,32 +188,34 @@ export class SeatClaim {
 
   /** The ticket opens no seat any more (another game under the code, or the game is gone): forgotten, and let go. */
   forget(): void {
-    forget(this.server, this.code, this.current.token);
+    forget(this.place, this.current.token);
     this.release();
   }
 
   /**
    * Takes a kept ticket of this room that no live table holds: with `own` (the ticket this table
    * held before), that seat only; else the newest free one. Resolves with the claim, or null when
-   * there is none free.
+   * there is none free. `role` (default `seat`): a seat's ticket, or a seatless host's.
    */
-  static async takeKept(server: string, code: string, own: SeatTicket | null = null): Promise<SeatClaim | null> {
-    const candidates = own ? [own] : read(server, code);
+  static async takeKept(server: string, code: string, own: SeatTicket | null = null, role: TicketRole = 'seat'): Promise<SeatClaim | null> {
+    const place = { server, code, role };
+    const candidates = own ? [own] : read(place);
     for (const ticket of candidates) {
-      const letGo = await takeLock(lockName(server, code, ticket.token));
+      const letGo = await takeLock(lockName(place, ticket.token));
       if (letGo) {
         const { reconnectionToken, token } = ticket;
-        return new SeatClaim(server, code, { reconnectionToken, token }, letGo);
+        return new SeatClaim(place, { reconnectionToken, token }, letGo);
       }
     }
     return null;
   }
 
-  /** Holds the seat a table just got (a new seat token) and keeps its ticket; null when another table holds that token already. */
-  static async takeNew(server: string, code: string, ticket: SeatTicket): Promise<SeatClaim | null> {
-    const letGo = await takeLock(lockName(server, code, ticket.token));
+  /** Holds the seat (`role` host: the host's rights) a table just got (a new token) and keeps its ticket; null when another table holds that token already. */
+  static async takeNew(server: string, code: string, ticket: SeatTicket, role: TicketRole = 'seat'): Promise<SeatClaim | null> {
+    const place = { server, code, role };
+    const letGo = await takeLock(lockName(place, ticket.token));
     if (!letGo) return null;
-    keep(server, code, ticket);
-    return new SeatClaim(server, code, { ...ticket }, letGo);
+    keep(place, ticket);
+    return new SeatClaim(place, { ...ticket }, letGo);
   }
 }

@@ -41,13 +41,14 @@ export async function watchRoom(client: Client, game: string, code: string): Pro
 }
 
 /**
- * Takes the next free seat of the room `code` of `game` under `name`; a finished game is watched
- * instead (its room refuses a seat with `game-over`, or is gone: its public ending opens).
- * @throws the join's error otherwise (`room-full`, `room-not-found`…).
+ * Takes the next seat with room of the room `code` of `game` (or seat `seat`, 0-based) under
+ * `name`; a finished game is watched instead (its room refuses a seat with `game-over`, or is
+ * gone: its public ending opens).
+ * @throws the join's error otherwise (`room-full`, `seat-full`, `room-not-found`…).
  */
-export async function joinOrWatch(client: Client, game: string, code: string, name?: string): Promise<Room> {
+export async function joinOrWatch(client: Client, game: string, code: string, name?: string, seat?: number | null): Promise<Room> {
   try {
-    return await client.joinById(code, { game, ...(name ? { name } : {}) });
+    return await client.joinById(code, { game, ...(name ? { name } : {}), ...(seat == null ? {} : { seat }) });
   } catch (error) {
     const problem = onlineProblem(error).code;
     if (problem === 'game-over') return client.joinById(code, { spectator: true, game });

@@ -6,7 +6,7 @@
 import type { PropertyValues } from 'lit';
 
 /** Properties of every table whose change starts a new game. */
-const GAME_PROPERTIES = ['players', 'seed', 'bots', 'humans', 'persistKey', 'server', 'room'];
+const GAME_PROPERTIES = ['players', 'seed', 'bots', 'humans', 'persistKey', 'server', 'room', 'host', 'seat', 'devicesPerSeat'];
 
 export class GameStarts {
   /** Whether the table read its attributes (its first update does). */

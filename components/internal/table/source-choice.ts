@@ -4,7 +4,7 @@
  * the page; replaced when they name another game.
  */
 import type { GameEvent, GameView } from '../../../src/core/types.js';
-import { onlineTarget, type OnlineTarget } from '../online/online-settings.js';
+import { onlineTarget, type OnlineAttributes, type OnlineTarget } from '../online/online-settings.js';
 import type { GameSource } from './game-source.js';
 
 export class SourceChoice<Input, Event extends GameEvent, View extends GameView> {
@@ -24,13 +24,13 @@ export class SourceChoice<Input, Event extends GameEvent, View extends GameView>
   }
 
   /**
-   * Reads the table's `server` and `room` (`spectator`: the table watches a room rather than
+   * Reads the table's `server`, `room`, `host`, `seat` and `devices-per-seat` (`spectator`: the table watches a room rather than
    * plays in it); when they name another game than the source plays, that source stops and the
    * next is made when needed.
-   * @throws AttributeError naming `server` or `room` when one is bad (online-settings.ts).
+   * @throws AttributeError naming the attribute at fault (online-settings.ts).
    */
-  choose(table: { server?: string; room?: string }, spectator: boolean): void {
-    const online = onlineTarget(table.server, table.room, spectator);
+  choose(table: OnlineAttributes, spectator: boolean): void {
+    const online = onlineTarget(table, spectator);
     const key = online ? JSON.stringify(online) : '';
     if (key !== this.key) {
       this.made?.stop();

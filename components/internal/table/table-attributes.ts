@@ -13,7 +13,7 @@ import { BluffElement } from '../element/base-element.js';
  * @fires {CustomEvent<{ game: string; players: number; names: string[]; humans: number[]; bots: string; resumed: boolean }>} game-start - A game started or resumed (`resumed`: restored from `persist-key`, or the element came back to the page). No seed: it would reveal the deal.
  * @fires {CustomEvent<{ game: string; index: number; entry: { type: string }; text: string; names: string[] }>} game-move - One public log entry, for every entry from index 0 (those already in the log right after each `game-start`, then each new one); never a face-down card.
  * @fires {CustomEvent<{ winners: number[]; ranking: number[][]; scores?: number[]; game: string; names: string[] }>} game-over - The game ended: the engine's `GameResult` plus the game and the names, seat by seat. Also fired right after `game-start` when a finished game is resumed.
- * @fires {CustomEvent<{ message: string; attribute?: string; code?: string }>} game-error - A bad attribute (`attribute`), a refused move (`code`: the verdict's, also the game server's), an invalid saved game (`code`: `bad-save`), or online: `room-not-found`, `room-full`, `game-over`, `wrong-game`, `room-gone`, `server-unreachable`, `connection-lost` (shown while reconnecting), `room-waiting` (a spectator's room is not back on the server yet: still trying), `seat-taken` (another tab or device of the person took the seat back: the table stops), `server-error`.
+ * @fires {CustomEvent<{ message: string; attribute?: string; code?: string }>} game-error - A bad attribute (`attribute`), a refused move (`code`: the verdict's, also the game server's), an invalid saved game (`code`: `bad-save`), or online: `room-not-found`, `room-full`, `game-over`, `wrong-game`, `room-gone`, `server-unreachable`, `connection-lost` (shown while reconnecting), `room-waiting` (a spectator's room is not back on the server yet: still trying), `seat-taken` (another tab or device of the person took the seat back: the table stops), `seat-full` (the `seat` asked has as many devices as it may), `server-error`; `wrong-game`'s message names the code's game.
  *
  * @cssprop [--bluff-felt=#1d6b47] - Table colour (#123b29 when the visitor prefers a dark scheme).
  * @cssprop [--bluff-felt-text=#f4f1e8] - Text on the table.
@@ -75,6 +75,23 @@ export abstract class TableAttributes extends BluffElement {
    * joins that room. Absent: the code in the page address's `room` parameter, else a new room.
    */
   @property() room?: string;
+  /**
+   * With `server`: host the room without playing a seat (a class's projector). With `room="new"`
+   * the table creates the room as its host (every seat waits for people, who join by the code);
+   * with a join code it takes back the host ticket this browser keeps for that room (a reload,
+   * another tab), else it watches. A bad use shows the element's message and fires `game-error`.
+   */
+  @property({ type: Boolean }) host = false;
+  /**
+   * With `server` and a join code: the seat to join, 0-based (a team of several devices); refused
+   * `seat-full` when that seat has as many devices as the room allows. Absent: the next seat with room.
+   */
+  @property() seat?: string | number;
+  /**
+   * With `server`, for a room this table creates: how many devices may join one seat, 1 (default)
+   * to 6 (a team playing from several phones; each sees the seat's hand).
+   */
+  @property({ attribute: 'devices-per-seat' }) devicesPerSeat?: string | number;
   /** Language: `en` or `zh-CN`; default from the closest `lang` attribute. */
   @property() override lang = '';
 }

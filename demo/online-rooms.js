@@ -1,0 +1,76 @@
+// The "Play online" page's dealings with the game server's `GET /rooms/<CODE>` (docs/online.md,
+// "Hosting"), apart from the page so that a test runs them against a real server: a typed or
+// shared code finds its game and the teams a device may join; the create form's values become
+// the table's attributes (the element validates them and shows its own message for a bad one).
+
+/** A join code: 6 characters, no 0/O, 1/I/L (docs/online.md, "Create"). */
+export const CODE = /^[2-9A-HJKMNP-Z]{6}$/;
+
+/** `text` as a join code (trimmed, upper case), or null when it is not one. */
+export function joinCode(text) {
+  const code = String(text ?? '').trim().toUpperCase();
+  return CODE.test(code) ? code : null;
+}
+
+/** The HTTP address of `GET /rooms/<code>` on the game server `server` (ws: → http:, wss: → https:). */
+export function roomUrl(server, code) {
+  const url = new URL(server);
+  if (url.protocol === 'ws:') url.protocol = 'http:';
+  if (url.protocol === 'wss:') url.protocol = 'https:';
+  url.pathname = `${url.pathname.replace(/\/$/, '')}/rooms/${encodeURIComponent(code)}`;
+  url.search = '';
+  return url.href;
+}
+
+/**
+ * Looks the room `code` up on `server`: `{ room }` (the server's answer: `game`, `started`,
+ * `devicesPerSeat`, `seats` with `name`, `bot`, `devices`, `open`), or `{ problem }`, one sentence
+ * (no such room, or the server cannot be reached).
+ */
+export async function findRoom(server, code, fetcher = fetch) {
+  let response;
+  try {
+    response = await fetcher(roomUrl(server, code));
+  } catch {
+    return { problem: 'The game server cannot be reached.' };
+  }
+  if (response.status === 404) return { problem: `No game has the code ${code}: check the code or the link.` };
+  if (!response.ok) return { problem: `The game server could not look the code up (HTTP ${response.status}): try again.` };
+  const room = await response.json();
+  return room && typeof room.game === 'string' ? { room } : { problem: 'The game server answered something unexpected.' };
+}
+
+/**
+ * The teams a device may join in `room` (its seats that are `open`), as `[seat, label]` pairs,
+ * only when a seat takes several devices (else the server gives the next free seat: `[]`).
+ */
+export function teamChoices(room) {
+  if (!room || !(room.devicesPerSeat > 1)) return [];
+  return room.seats.flatMap((seat, index) => (seat.open ? [[index, `${seat.name} (${seat.devices} of ${room.devicesPerSeat} devices)`]] : []));
+}
+
+/** BiggieBills' settings on the create form: form field → the table's attribute. */
+export const GAME_SETTINGS = {
+  'biggie-bills': { 'time-limit': 'time-limit', target: 'target', 'starting-cash': 'starting-cash', 'max-cycles': 'max-cycles' },
+};
+
+/**
+ * The table attributes of a new room from the create form's values (`values`: field → text): the
+ * players, the seats people take (`people` of them, the first), the bots' level, the devices per
+ * team, and the game's own settings given (left empty: the game's default). Values go as typed.
+ */
+export function createAttributes(gameId, values) {
+  const people = Number(values.people) || 1;
+  const attributes = {
+    players: String(values.players),
+    humans: Array.from({ length: people }, (_, i) => i).join(','),
+    bots: String(values.bots || 'normal'),
+  };
+  const devices = String(values['devices-per-seat'] ?? '').trim();
+  if (devices && devices !== '1') attributes['devices-per-seat'] = devices;
+  for (const [field, attribute] of Object.entries(GAME_SETTINGS[gameId] ?? {})) {
+    const value = String(values[field] ?? '').trim();
+    if (value) attributes[attribute] = value;
+  }
+  return attributes;
+}
