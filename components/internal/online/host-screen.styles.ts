@@ -23,13 +23,12 @@ export const hostScreenStyles = [tokens, css`
     display: grid;
     gap: var(--_host-gap) calc(var(--_host-gap) * 2);
     grid-template-columns: minmax(0, 1fr) auto;
-    grid-template-areas: 'intro qr' 'teams side';
     align-items: start;
   }
-  .intro { grid-area: intro; min-width: 0; }
-  .qr { grid-area: qr; margin: 0; justify-self: end; }
-  .teams { grid-area: teams; min-width: 0; }
-  .side { grid-area: side; display: grid; gap: var(--_host-gap); width: min(38vh, 40vw); }
+  .main { display: grid; gap: var(--_host-gap); min-width: 0; }
+  .qr { margin: 0; }
+  .teams { min-width: 0; display: grid; gap: calc(var(--_host-gap) / 2); }
+  .side { display: grid; gap: calc(var(--_host-gap) / 2); width: min(50vh, 36vw); }
   h2, h3 { margin: 0; font-size: 1.25em; }
   p { margin: 0; }
   .code-label { margin-top: calc(var(--_host-gap) / 2); }
@@ -42,7 +41,7 @@ export const hostScreenStyles = [tokens, css`
   .address strong { font-weight: 700; }
   .qr svg {
     display: block;
-    width: min(40vh, 36vw);
+    width: min(50vh, 36vw);
     height: auto;
     aspect-ratio: 1;
     border-radius: var(--_radius);
@@ -54,7 +53,6 @@ export const hostScreenStyles = [tokens, css`
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(min(100%, 8.5em), 1fr));
     gap: calc(var(--_host-gap) / 2);
-    margin-top: calc(var(--_host-gap) / 2);
   }
   .team {
     display: grid;
@@ -70,15 +68,17 @@ export const hostScreenStyles = [tokens, css`
   .members { overflow-wrap: anywhere; }
   .hint { opacity: 0.9; }
   .settings {
-    display: grid;
-    grid-template-columns: 1fr;
-    gap: 0.1em 1em;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.2em 1.2em;
     margin: 0;
   }
-  .settings div { display: flex; justify-content: space-between; gap: 0.5em; }
+  .settings div { display: flex; gap: 0.4em; }
   dt { opacity: 0.9; }
   dd { margin: 0; font-weight: 700; }
   .actions, .buttons { display: flex; flex-wrap: wrap; gap: calc(var(--_host-gap) / 2); }
+  .actions .button { flex: 1 1 auto; }
+  .actions [data-start] { flex-basis: 100%; font-size: 1.15em; }
   .button {
     min-height: 2em;
     padding: 0.25em 0.8em;
@@ -115,8 +115,7 @@ export const hostScreenStyles = [tokens, css`
   .manage .team-actions { grid-column: 1 / -1; display: flex; flex-wrap: wrap; gap: 0.3em; margin-top: 0.2em; }
   /* A narrow window (a laptop's side panel): one column. */
   @media (max-aspect-ratio: 1 / 1) {
-    .join { grid-template-columns: minmax(0, 1fr); grid-template-areas: 'intro' 'qr' 'teams' 'side'; }
-    .qr { justify-self: start; }
-    .side { width: auto; }
+    .join { grid-template-columns: minmax(0, 1fr); }
+    .side { width: min(100%, 60vh); }
   }
 `];

@@ -160,29 +160,29 @@ export class BluffHostScreen extends TablePiece {
     const joined = lobby.connected.filter((c) => c === true).length;
     const qr = this.qr?.text === address ? this.qr : null;
     const side = qr ? qr.size + 2 * QUIET_ZONE : 0;
-    return html`<section class="join" part="host-screen" aria-labelledby="host-title">
+    return html`<section class="join" part="host-screen" aria-labelledby="host-title"><div class="main">
       <div class="intro">
         <h2 id="host-title">${t('hostTitle')}</h2>
         <p class="code-label" id="code-label">${t('hostCode')}</p>
         <p class="code" data-code aria-labelledby="code-label">${lobby.code}</p>
         <p class="address">${t('hostOpen', { address: '\u0000' }).split('\u0000').map((part, i) => (i === 0 ? part : html`<strong data-address>${address}</strong>${part}`))}</p>
       </div>
-      <figure class="qr">${qr
-        ? html`<svg data-qr role="img" aria-label=${t('hostQr', { address })} viewBox="0 0 ${side} ${side}" shape-rendering="crispEdges">${svg`<rect width=${side} height=${side} fill="#fff"></rect><path d=${qr.d} fill="#000"></path>`}</svg>`
-        : nothing}</figure>
       <section class="teams" aria-labelledby="teams-title">
         <h3 id="teams-title">${t('hostTeams')} <span class="count">${joined}/${lobby.names.length}</span></h3>
         <ul>${lobby.names.map((name, s) => this.renderTeam(lobby, s, name, false))}</ul>
         ${joined === 0 ? html`<p class="hint">${t('hostNobody')}</p>` : nothing}
-      </section>
-      <div class="side">
         ${this.renderSettings()}
+        <p class="hint">${t('hostStartHint')}</p>
+      </section></div>
+      <div class="side">
+        <figure class="qr">${qr
+        ? html`<svg data-qr role="img" aria-label=${t('hostQr', { address })} viewBox="0 0 ${side} ${side}" shape-rendering="crispEdges">${svg`<rect width=${side} height=${side} fill="#fff"></rect><path d=${qr.d} fill="#000"></path>`}</svg>`
+        : nothing}</figure>
         <div class="actions">
           <button class="button primary" type="button" data-start @click=${() => this.command({ type: 'start' })}>${t('hostStart')}</button>
           ${this.startsWith(lobby, joined) ? html`<button class="button" type="button" data-start-with=${joined} @click=${() => this.command({ type: 'start', seats: joined })}>${t('hostStartWith', { count: joined })}</button>` : nothing}
           ${this.renderFullscreen()}
         </div>
-        <p class="hint">${t('hostStartHint')}</p>
       </div>
     </section>`;
   }
