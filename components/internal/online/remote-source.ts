@@ -41,6 +41,10 @@ export interface RemoteSourceOptions {
   botDelay?: number;
   /** Join as a spectator (the public view only; BiggieBills' moderator display). */
   spectator?: boolean;
+  /** Create the room as its host (no seat: the host screen; the table's `host` attribute). */
+  host?: boolean;
+  /** How many devices may join one seat of a room this source creates (1–6; the table's `devices-per-seat`). */
+  devicesPerSeat?: number;
   /** The table has no `room` attribute (it follows the page address): put `room=<code>` in the address once a room is created. */
   fromPage?: boolean;
 }
@@ -239,6 +243,8 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
     if (code === 'new') {
       const { players, humans, level, options: given } = this.settings!;
       const { players: _players, ...options } = given;
+      const { host, devicesPerSeat } = this.options;
+      if (host) return client.create(game, { host: true, players, bots: level, options, botDelay, ...(devicesPerSeat ? { devicesPerSeat } : {}) });
       return client.create(game, { players, humans: Math.max(1, humans.length), bots: level, options, botDelay, ...(name ? { names: [name] } : {}) });
     }
     const claim = await this.claimFor(code, generation);

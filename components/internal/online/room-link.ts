@@ -65,7 +65,9 @@ export function joinLink(code: string, { joinUrl = null, publicUrl = null }: Joi
       const protocol = { 'http:': 'http:', 'https:': 'https:', 'ws:': 'http:', 'wss:': 'https:' }[pub.protocol];
       if (protocol && !isLoopback(pub.hostname)) {
         url.protocol = protocol;
-        url.host = pub.host;
+        // hostname and port apart: setting `host` without a port would keep this page's.
+        url.hostname = pub.hostname;
+        url.port = pub.port;
       }
     } catch {
       // Not an address: the page's own stays.

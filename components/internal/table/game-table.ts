@@ -108,7 +108,10 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   /** Makes the source of an online game (online-source.ts): the room on `target.server`. */
   protected createOnlineSource(callbacks: GameSourceCallbacks, target: OnlineTarget): GameSource<Input, Event, View> {
     const name = namesAttribute(this.names)[0] || undefined;
-    return onlineSource<Input, Event, View>({ ...target, game: this.definition.id, name, botDelay: botDelayNow(this.botDelay) }, callbacks);
+    // Host mode, wired minimally here (the online client part reads `host` and `devices-per-seat` fully).
+    const host = this.hasAttribute('host');
+    const devicesPerSeat = Number(this.getAttribute('devices-per-seat')) || undefined;
+    return onlineSource<Input, Event, View>({ ...target, game: this.definition.id, name, botDelay: botDelayNow(this.botDelay), host, devicesPerSeat }, callbacks);
   }
 
   /** Whether this table watches an online game rather than plays it (BiggieBills' moderator view). */
