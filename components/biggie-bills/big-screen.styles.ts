@@ -24,6 +24,8 @@ export const bigScreenStyles = css`
   :host(:is([view='moderator' i], [hosting])) biggie-bills-team::part(completed),
   :host(:is([view='moderator' i], [hosting])) biggie-bills-team::part(hand-facts) { display: none; }
   :host(:is([view='moderator' i], [hosting])) biggie-bills-cycle { font-size: 1.07em; container-type: inline-size; }
+  /* The ledger's lines (0.85em) at 28px too. */
+  :host(:is([view='moderator' i], [hosting])) biggie-bills-ledger { font-size: 1.08em; }
   @container (min-width: 760px) {
     :host([hosting]) .table { grid-template-columns: minmax(0, 1fr) 14em; }
   }
@@ -32,7 +34,12 @@ export const bigScreenStyles = css`
     :host(:is([view='moderator' i], [hosting])) .table > .seats { grid-column: 1; grid-row: 1 / span 8; margin-top: 0; }
     :host(:is([view='moderator' i], [hosting])) .table > biggie-bills-cycle { grid-column: 2; grid-row: 1; margin-top: 0; }
     :host(:is([view='moderator' i], [hosting])) .table > .footer { grid-column: 2; grid-row: 2 / span 7; margin-top: var(--_space); }
-    :host(:is([view='moderator' i], [hosting])) .table > bluff-game-over { grid-column: 1 / -1; grid-row: auto; }
+    /* At the end the results and the chart come first, the teams under them. */
+    :host(:is([view='moderator' i], [hosting])) .table > bluff-game-over { grid-column: 1 / -1; grid-row: 1; margin-top: 0; }
+    :host(:is([view='moderator' i], [hosting])) bluff-game-over::part(game-over) { grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr); align-items: start; column-gap: calc(var(--_space) * 3); }
+    :host(:is([view='moderator' i], [hosting])) .table:has(> bluff-game-over) > .seats { grid-row: 2 / span 7; margin-top: var(--_space); }
+    :host(:is([view='moderator' i], [hosting])) .table:has(> bluff-game-over) > biggie-bills-cycle { grid-row: 2; margin-top: var(--_space); }
+    :host(:is([view='moderator' i], [hosting])) .table:has(> bluff-game-over) > .footer { grid-row: 3 / span 6; }
     :host(:is([view='moderator' i], [hosting])) .seats { grid-template-columns: repeat(4, minmax(0, 1fr)); }
     :host(:is([view='moderator' i], [hosting])) .seats:is(:has(> li:nth-child(3):last-child), :has(> li:nth-child(5):last-child), :has(> li:nth-child(6):last-child)) {
       grid-template-columns: repeat(3, minmax(0, 1fr));
