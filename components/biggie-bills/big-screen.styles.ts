@@ -20,12 +20,18 @@ export const bigScreenStyles = css`
   }
   :host([hosting]) biggie-bills-cycle { order: -1; }
   :host([hosting]) bluff-game-over { order: -2; }
-  :host(:is([view='moderator' i], [hosting])) biggie-bills-team::part(team) { font-size: 1em; gap: 4px; }
+  /* A seat's tags ("· bot", 0.85em) at 28px; its team panel back at the table's size. */
+  :host(:is([view='moderator' i], [hosting])) .seats bluff-seat { font-size: 1.06em; }
+  :host(:is([view='moderator' i], [hosting])) biggie-bills-team::part(team) { font-size: 0.945em; gap: 4px; }
   :host(:is([view='moderator' i], [hosting])) biggie-bills-team::part(completed),
   :host(:is([view='moderator' i], [hosting])) biggie-bills-team::part(hand-facts) { display: none; }
   :host(:is([view='moderator' i], [hosting])) biggie-bills-cycle { font-size: 1.07em; container-type: inline-size; }
-  /* The ledger's lines (0.85em) at 28px too. */
-  :host(:is([view='moderator' i], [hosting])) biggie-bills-ledger { font-size: 1.08em; }
+  /* The ledger's lines (0.85em) at 28px too, its rule ids (0.8em of them) at 25px. */
+  :host(:is([view='moderator' i], [hosting])) biggie-bills-ledger { font-size: 1.2em; }
+  /* The cycle is a container of its own (above): in the side column its title, order and card stack. */
+  @container (max-width: 900px) {
+    :host(:is([view='moderator' i], [hosting])) biggie-bills-cycle::part(cycle) { grid-template-columns: minmax(0, 1fr); }
+  }
   @container (min-width: 760px) {
     :host([hosting]) .table { grid-template-columns: minmax(0, 1fr) 14em; }
   }
