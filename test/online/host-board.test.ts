@@ -8,19 +8,9 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../components/biggie-bills-board.js';
-import { inViewport, shownTexts, type ShownText } from '../support/big-screen.js';
+import { CAPTION, inViewport, shownTexts, tooSmall } from '../support/big-screen.js';
 import { allInShadow, inShadow } from '../support/dom.js';
 import { until } from '../support/until.js';
-
-/** Captions: a team's "Stages", the cycle's "Turn order" and "Industry card", the ledger's rule ids. */
-const CAPTION = '.label, .rule';
-
-/** Texts under 28px that are not captions, and captions under 25px, as "text (size)" lines. */
-export function tooSmall(texts: readonly ShownText[]): string[] {
-  return texts
-    .filter((t) => t.size < (t.element.matches(CAPTION) ? 25 : 28) - 0.05)
-    .map((t) => `${t.text.slice(0, 40)} (${t.size.toFixed(1)}px${t.element.matches(CAPTION) ? ', caption' : ''})`);
-}
 
 describe('BiggieBills on a projector at 1920×1080', () => {
   let board: HTMLElement;

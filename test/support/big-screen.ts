@@ -52,3 +52,13 @@ export function shownTexts(root: Node): ShownText[] {
 export function under(texts: readonly ShownText[], size: number): string[] {
   return texts.filter((t) => t.size < size - 0.05).map((t) => `${t.text.slice(0, 40)} (${t.size.toFixed(1)}px)`);
 }
+
+/** Captions: a BiggieBills team's "Stages", the cycle's "Turn order" and "Industry card", the ledger's rule ids. */
+export const CAPTION = '.label, .rule';
+
+/** Texts under 28px that are not captions, and captions under 25px, as "text (size)" lines. */
+export function tooSmall(texts: readonly ShownText[]): string[] {
+  return texts
+    .filter((t) => t.size < (t.element.matches(CAPTION) ? 25 : 28) - 0.05)
+    .map((t) => `${t.text.slice(0, 40)} (${t.size.toFixed(1)}px${t.element.matches(CAPTION) ? ', caption' : ''})`);
+}
