@@ -65,6 +65,9 @@ const SETTING_WORDS: Readonly<Record<string, 'hostPlayers' | 'hostLevel' | 'host
   startingCash: 'hostStartingCash', maxCycles: 'hostMaxCycles', devicesPerSeat: 'hostDevicesPerSeat',
 };
 
+/** The bots' levels, in words. */
+const LEVEL_WORDS: Readonly<Record<string, 'hostEasy' | 'hostNormal' | 'hostHard'>> = { easy: 'hostEasy', normal: 'hostNormal', hard: 'hostHard' };
+
 /** m:ss (h:mm:ss from an hour) of `ms`, rounded up to the second. */
 export function clockText(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
@@ -198,7 +201,9 @@ export class BluffHostScreen extends TablePiece {
     const t = this.words;
     return html`<dl class="settings" aria-label=${t('hostSettings')}>${settings.map(({ field, value }) => {
       const word = SETTING_WORDS[field];
-      const shown = field === 'timeLimit' ? t('hostMinutes', { count: value }) : typeof value === 'number' ? value.toLocaleString(this.commonWords?.lang ?? 'en') : value;
+      const shown = field === 'timeLimit' ? t('hostMinutes', { count: value })
+        : field === 'level' && LEVEL_WORDS[value] ? t(LEVEL_WORDS[value])
+          : typeof value === 'number' ? value.toLocaleString(this.commonWords?.lang ?? 'en') : value;
       return html`<div><dt>${word ? t(word) : field}</dt><dd data-setting=${field}>${shown}</dd></div>`;
     })}</dl>`;
   }
@@ -224,7 +229,7 @@ export class BluffHostScreen extends TablePiece {
   private renderFullscreen() {
     if (!document.fullscreenEnabled || !this.info?.fullscreen) return nothing;
     const t = this.words;
-    return html`<button class="button" type="button" data-fullscreen aria-pressed=${this.full ? 'true' : 'false'} @click=${this.toggleFullscreen}>${this.full ? t('hostExitFullScreen') : t('hostFullScreen')}</button>`;
+    return html`<button class="button" type="button" data-fullscreen @click=${this.toggleFullscreen}>${this.full ? t('hostExitFullScreen') : t('hostFullScreen')}</button>`;
   }
 
   private renderBar(lobby: LobbyState) {
@@ -246,7 +251,7 @@ export class BluffHostScreen extends TablePiece {
       ${this.confirming && !result ? html`<div class="confirm" role="alertdialog" aria-labelledby="end-question">
         <p id="end-question">${t('hostEndConfirm')}</p>
         <button class="button danger" type="button" data-end-yes @click=${this.endNow}>${t('hostEndYes')}</button>
-        <button class="button" type="button" data-end-no @click=${() => (this.confirming = false)}>${t('hostEndNo')}</button>
+        <button class="button" type="button" data-end-no @click=${this.keepPlaying}>${t('hostEndNo')}</button>
       </div>` : nothing}
       <ul id="host-teams" class="manage" ?hidden=${!this.teamsOpen}>${lobby.names.map((name, s) => this.renderTeam(lobby, s, name, true))}</ul>
     </section>`;
@@ -270,6 +275,13 @@ export class BluffHostScreen extends TablePiece {
     this.confirming = true;
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLButtonElement>('[data-end-no]')?.focus();
+  }
+
+  /** "Keep playing": the confirmation closes, focus goes back to End now. */
+  private async keepPlaying(): Promise<void> {
+    this.confirming = false;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLButtonElement>('[data-end]')?.focus();
   }
 
   private endNow(): void {
