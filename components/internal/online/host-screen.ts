@@ -22,6 +22,7 @@ import type { HostCommand } from '../../../src/online/protocol.js';
 import type { LobbyState } from '../table/game-source.js';
 import { translator } from '../words/i18n.js';
 import { TablePiece } from '../pieces/table-piece.js';
+import { hostInfo, type HostInfoSource } from './host-info.js';
 import { hostScreenStyles } from './host-screen.styles.js';
 import { qrPath, QUIET_ZONE, type QrPath } from './host-qr.js';
 import en from './messages/host-en.js';
@@ -82,6 +83,8 @@ export class BluffHostScreen extends TablePiece {
 
   /** The room as the server last told it, or null while connecting. */
   @property({ attribute: false }) lobby: LobbyState | null = null;
+  /** The table's parts this screen reads (host-info.ts): `info` is made of them at each update. */
+  @property({ attribute: false }) from: HostInfoSource | null = null;
   /** What the table tells besides the room, or null. */
   @property({ attribute: false }) info: HostInfo | null = null;
   /** Whether the game runs (or is over): the host bar shows, not the join panel. */
@@ -101,6 +104,8 @@ export class BluffHostScreen extends TablePiece {
   /** Now, for the time left (updated every second while a deadline is known). */
   @state() private now = Date.now();
   private ticker: ReturnType<typeof setInterval> | null = null;
+  /** The address whose QR code is drawn or being drawn. */
+  private qrFor = '';
   private readonly onFullscreen = () => (this.full = document.fullscreenElement !== null);
 
   private get words() {
@@ -127,10 +132,11 @@ export class BluffHostScreen extends TablePiece {
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
+    if (this.from) this.info = hostInfo(this.from);
     if (!this.playing) this.confirming = false;
     this.tick(this.playing && this.deadline !== null && !this.info?.result);
     const text = this.joinAddress;
-    if (!this.playing && text && this.qr?.text !== text) void this.drawQr(text);
+    if (!this.playing && text && this.qrFor !== text) void this.drawQr(text);
   }
 
   /** Counts the time left every second (`on`), or stops counting. */
@@ -144,6 +150,7 @@ export class BluffHostScreen extends TablePiece {
   }
 
   private async drawQr(text: string): Promise<void> {
+    this.qrFor = text;
     try {
       const path = await qrPath(text);
       if (this.joinAddress === text) this.qr = { ...path, text };

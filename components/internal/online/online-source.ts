@@ -9,7 +9,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { GameEvent, GameView } from '../../../src/core/types.js';
 import type { HostCommand } from '../../../src/online/protocol.js';
 import type { GameSource, GameSourceCallbacks, OnlinePart, TableSettings } from '../table/game-source.js';
-import type { HostInfo } from './host-screen.js';
+import type { HostInfoSource } from './host-info.js';
 import type { RemoteSourceOptions } from './remote-source.js';
 
 /**
@@ -73,17 +73,16 @@ export function onlineSource<Input, Event extends GameEvent, View extends GameVi
  * start, the host bar during and after the game) under the online notice; for anyone else the
  * lobby before the game starts (`playing` false) and what interrupts the game (lobby.ts). Both are
  * defined once the online source loads; Start and the host's commands go to the source.
- * @param host what the table tells a host screen (host-screen.ts `HostInfo`), and the lobby's
- *   `join-url`.
+ * @param host the table's parts a host screen reads (host-info.ts), and the lobby's `join-url`.
  */
-export function onlinePart(source: { readonly online?: OnlinePart } | null, playing: boolean, host?: HostInfo): TemplateResult | typeof nothing {
+export function onlinePart(source: { readonly online?: OnlinePart } | null, playing: boolean, host?: HostInfoSource): TemplateResult | typeof nothing {
   const online = source?.online;
   if (!online) return nothing;
   const lobby = online.lobby();
-  const joinUrl = host?.joinUrl ?? null;
+  const joinUrl = host?.joinUrl?.trim() || null;
   if (hostScreenShows(online)) {
     return html`<bluff-lobby exportparts="error" .problem=${online.problem()} playing></bluff-lobby>
-      <bluff-host-screen exportparts="host-screen, host-bar" .lobby=${lobby} .info=${host ?? null} ?playing=${playing} ?paused=${online.paused()} .deadline=${online.deadline()}
+      <bluff-host-screen exportparts="host-screen, host-bar" .lobby=${lobby} .from=${host ?? null} ?playing=${playing} ?paused=${online.paused()} .deadline=${online.deadline()}
         @bluff-host-command=${(event: CustomEvent<HostCommand>) => online.command(event.detail)}></bluff-host-screen>`;
   }
   return html`<bluff-lobby exportparts="lobby, error" .lobby=${lobby} .problem=${online.problem()} .joinUrl=${joinUrl} ?playing=${playing}

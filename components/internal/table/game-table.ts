@@ -26,7 +26,6 @@ import { gameTableStyles } from './game-table.styles.js';
 import { defineLater } from '../element/later-pieces.js';
 import { unusedRoomNotice, type OnlineTarget } from '../online/online-settings.js';
 import { hostScreenShows, onlinePart, onlineSource } from '../online/online-source.js';
-import { hostInfo } from './host-info.js';
 import { commonMessages, translator, type Catalog, type CommonMessages, type Messages, type Translator } from '../words/i18n.js';
 import { assertPiecesFit } from '../element/piece-check.js';
 import { SourceChoice } from './source-choice.js';
@@ -339,7 +338,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     if (this.notices.error) return this.notices.renderError(this.common);
     const view = this.provider.value?.view as View | null | undefined;
     const online = this.sources.online !== null;
-    const host = online ? hostInfo({ definition: this.definition, settings: this.settings, source: this.controller, joinUrl: this.joinUrl, names: this.playerNames(), element: this }) : undefined;
+    const host = online ? { definition: this.definition, settings: this.settings, source: this.controller, joinUrl: this.joinUrl, names: this.playerNames(), element: this } : undefined;
     if (!view) return online ? onlinePart(this.sources.made, false, host) : nothing;
     const handover = this.seats.handoverSeat();
     const again = !online && this.offersNewGame(); // online, a new game is a new room: another link

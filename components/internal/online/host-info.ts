@@ -1,14 +1,14 @@
 /**
- * What a table tells its host screen (components/internal/online/host-screen.ts `HostInfo`): the
- * game, the `join-url`, the settings asked for, the game's range of players, the element to show
- * full screen, and the result. Kept apart from game-table.ts, which only calls it.
+ * What a host screen (host-screen.ts `HostInfo`) reads of its table: the game, the `join-url`, the
+ * settings asked for, the game's range of players, the element to show full screen, and the
+ * result. In the online chunk: the table hands over its parts (`HostInfoSource`) and this reads them.
  */
 import type { GameDefinition, GameEvent, GameView } from '../../../src/core/types.js';
-import type { HostInfo, HostSetting } from '../online/host-screen.js';
-import type { GameSource, TableSettings } from './game-source.js';
+import type { HostInfo, HostSetting } from './host-screen.js';
+import type { GameSource, TableSettings } from '../table/game-source.js';
 
 /** What `hostInfo` reads of a table. */
-export interface HostInfoSource<Input, Event extends GameEvent, View extends GameView> {
+export interface HostInfoSource<Input = unknown, Event extends GameEvent = GameEvent, View extends GameView = GameView> {
   definition: GameDefinition<Input, Event, View>;
   /** The table's settings as read from its attributes, or null. */
   settings: TableSettings<Input> | null;
