@@ -58,7 +58,7 @@ export const hostScreenStyles = [tokens, css`
     display: grid;
     align-content: start;
     padding: 0.3em 0.5em;
-    border: 2px solid transparent;
+    border: max(2px, 0.08em) solid transparent;
     border-radius: var(--_radius);
     background: rgb(0 0 0 / 0.25);
   }
@@ -83,7 +83,7 @@ export const hostScreenStyles = [tokens, css`
     min-height: 2em;
     padding: 0.25em 0.8em;
     border-radius: var(--_radius);
-    border: 2px solid var(--_felt-text);
+    border: max(2px, 0.08em) solid var(--_felt-text);
     background: rgb(0 0 0 / 0.3);
     color: var(--_felt-text);
   }
