@@ -62,7 +62,7 @@ type TeamState = 'hostJoined' | 'hostWaiting' | 'hostAway' | 'hostBot';
 
 /** Fields with words of their own (others show their field name). */
 const SETTING_WORDS: Readonly<Record<string, 'hostPlayers' | 'hostLevel' | 'hostTimeLimit' | 'hostTarget' | 'hostStartingCash' | 'hostMaxCycles' | 'hostDevicesPerSeat'>> = {
-  players: 'hostPlayers', level: 'hostLevel', timeLimit: 'hostTimeLimit', target: 'hostTarget',
+  players: 'hostPlayers', level: 'hostLevel', timeLimit: 'hostTimeLimit', timeLimitMinutes: 'hostTimeLimit', target: 'hostTarget',
   startingCash: 'hostStartingCash', maxCycles: 'hostMaxCycles', devicesPerSeat: 'hostDevicesPerSeat',
 };
 
@@ -208,7 +208,7 @@ export class BluffHostScreen extends TablePiece {
     const t = this.words;
     return html`<dl class="settings" aria-label=${t('hostSettings')}>${settings.map(({ field, value }) => {
       const word = SETTING_WORDS[field];
-      const shown = field === 'timeLimit' ? t('hostMinutes', { count: value })
+      const shown = field === 'timeLimit' || field === 'timeLimitMinutes' ? t('hostMinutes', { count: value })
         : field === 'level' && LEVEL_WORDS[value] ? t(LEVEL_WORDS[value])
           : typeof value === 'number' ? value.toLocaleString(this.commonWords?.lang ?? 'en') : value;
       return html`<div><dt>${word ? t(word) : field}</dt><dd data-setting=${field}>${shown}</dd></div>`;
