@@ -3,17 +3,18 @@
  * (`hosting`: the table of a seatless host) are read from the back of a room. Apart from the
  * board's other styles (table.styles.ts), so the phone layout and this one change independently.
  *
- * Type follows the smaller of the board's width and the viewport's height (31px at 1920×1080: the
- * smallest running text of a team panel, 0.9em, stays at 28px; its captions, "Stages", 0.85em, at 26px). On a wide board the teams
- * take the first column whole (eight teams: two rows of four), the cycle, its Industry card, the
- * ledger and the log the second; the names of completed cards give way to the stage track, which
- * counts them, and the hand sizes to the phones. At the end the results and the chart come first.
+ * Type follows the smaller of the board's width and the viewport's height, at least 1.3 times the
+ * player view's (31px at 1920×1080: the smallest running text of a team panel, 0.9em, stays at
+ * 28px; its captions, "Stages", 0.85em, at 26px). On a wide board the teams take the first column
+ * whole (eight teams: two rows of four), the cycle, its Industry card, the ledger and the log the
+ * second; the names of completed cards give way to the stage track, which counts them, and the
+ * hand sizes to the phones. At the end the results and the chart come first.
  */
 import { css } from 'lit';
 
 export const bigScreenStyles = css`
   :host(:is([view='moderator' i], [hosting])) .table {
-    font-size: max(1em, min(1.63cqi, 2.89vh));
+    font-size: max(1.3em, min(1.63cqi, 2.89vh));
     --_bb-cash-size: 0.95em;
     gap: var(--_space);
     padding: var(--_space);
