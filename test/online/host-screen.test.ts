@@ -10,6 +10,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import { expect } from '@open-wc/testing';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
 import '../../components/biggie-bills-board.js';
+import '../../components/bluff-king-table.js';
 import type { BluffHostScreen } from '../../components/internal/online/host-screen.js';
 import { inViewport, shownTexts, tooSmall } from '../support/big-screen.js';
 import { allInShadow, inShadow } from '../support/dom.js';
@@ -30,9 +31,9 @@ beforeEach(async () => {
   document.body.style.margin = '0';
 });
 
-/** A BiggieBills table hosting a new room on `server`. */
-function hostTable(server: string, attributes: Record<string, string> = {}): HTMLElement {
-  const table = document.createElement('biggie-bills-board');
+/** A table (BiggieBills' by default) hosting a new room on `server`. */
+function hostTable(server: string, attributes: Record<string, string> = {}, tag = 'biggie-bills-board'): HTMLElement {
+  const table = document.createElement(tag);
   for (const [name, value] of Object.entries({ server, room: 'new', host: '', players: '8', 'bot-delay': '0', ...attributes })) table.setAttribute(name, value);
   document.body.append(table);
   made.push(table);
@@ -103,5 +104,16 @@ describe('hosting a room from a table', () => {
     const address = hostScreen(table)!.joinAddress;
     expect(new URL(address).origin).to.equal('http://192.0.2.9:8123');
     expect(await decodeSvg(svg)).to.equal(address);
+  });
+
+  it('shows BluffKing\'s public table to its host, readable at 1920×1080, no hand', async () => {
+    const table = hostTable(await testServerUrl(), { players: '6', 'bot-delay': '3000' }, 'bluff-king-table');
+    await codeOf(table);
+    inHost<HTMLButtonElement>(table, '[data-start]')!.click();
+    await until(() => inShadow(table, 'bluff-king-pile') && inHost(table, '[data-pause]'), 'the game on the host\'s table', 20_000);
+    expect(table.hasAttribute('hosting')).to.equal(true);
+    expect(inShadow(table, '[part="hand"]'), 'no hand').to.equal(null);
+    expect(allInShadow(table, '.seats > li').filter((li) => !inViewport(li))).to.have.length(0);
+    expect(tooSmall(shownTexts(table))).to.deep.equal([]);
   });
 });
