@@ -102,6 +102,7 @@ describe('the host screen at 1920×1080', () => {
     expect(texts.length).to.be.above(30);
     expect(under(texts, 28)).to.deep.equal([]);
     expect(document.documentElement.scrollHeight, 'no scrolling').to.be.at.most(innerHeight);
+    await expect(screen).to.be.accessible();
   });
 
   it('tells Start, Start with the teams here, and, during the game, pause, end (after confirming), a seat to a bot or freed, again', async () => {
@@ -126,7 +127,7 @@ describe('the host screen at 1920×1080', () => {
     toggle.click();
     await until(() => toggle.getAttribute('aria-expanded') === 'true', 'the teams open');
     const sharks = inShadow(screen, '#host-teams li[data-seat="6"]')!;
-    expect(sharks.querySelector('[data-to-bot]')!.getAttribute('aria-label')).to.equal('Hand Sharks to a bot');
+    expect(sharks.querySelector('[data-to-bot]')!.textContent, 'the button names its team to a screen reader').to.equal('Hand to a bot: Sharks');
     sharks.querySelector<HTMLButtonElement>('[data-to-bot]')!.click();
     sharks.querySelector<HTMLButtonElement>('[data-free]')!.click();
     expect(told.slice(3)).to.deep.equal([{ type: 'end' }, { type: 'seat-to-bot', seat: 6 }, { type: 'seat-free', seat: 6 }]);
@@ -141,5 +142,6 @@ describe('the host screen at 1920×1080', () => {
     again.click();
     expect(told.at(-1)).to.deep.equal({ type: 'again' });
     expect(under(shownTexts(screen), 28)).to.deep.equal([]);
+    await expect(screen).to.be.accessible();
   });
 });

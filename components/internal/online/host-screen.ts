@@ -227,8 +227,8 @@ export class BluffHostScreen extends TablePiece {
       ${devices}
       ${!manage && members.length > 0 && members.join('') !== name ? html`<span class="members">${members.join(', ')}</span>` : nothing}
       ${manage ? html`<span class="team-actions">
-        ${status === 'hostBot' ? nothing : html`<button class="button" type="button" data-to-bot aria-label=${t('hostToBotName', { name })} @click=${() => this.command({ type: 'seat-to-bot', seat })}>${t('hostToBot')}</button>`}
-        <button class="button" type="button" data-free aria-label=${t('hostFreeName', { name })} @click=${() => this.command({ type: 'seat-free', seat })}>${t('hostFree')}</button>
+        ${status === 'hostBot' ? nothing : html`<button class="button" type="button" data-to-bot @click=${() => this.command({ type: 'seat-to-bot', seat })}>${t('hostToBot')}<span class="sr-only">${t('hostOfTeam', { name })}</span></button>`}
+        <button class="button" type="button" data-free @click=${() => this.command({ type: 'seat-free', seat })}>${t('hostFree')}<span class="sr-only">${t('hostOfTeam', { name })}</span></button>
       </span>` : nothing}
     </li>`;
   }

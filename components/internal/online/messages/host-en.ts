@@ -40,9 +40,8 @@ export default {
   hostEndNo: 'Keep playing',
   hostTimeLeft: 'Time left',
   hostToBot: 'Hand to a bot',
-  hostToBotName: 'Hand {name} to a bot',
   hostFree: 'Free the seat',
-  hostFreeName: 'Free the seat of {name}',
+  hostOfTeam: ': {name}',
   hostAgain: 'Play again',
   hostOver: 'Game over',
 } as const satisfies Catalog;

@@ -41,9 +41,8 @@ export default translation<typeof en>()({
   hostEndNo: '继续游戏',
   hostTimeLeft: '剩余时间',
   hostToBot: '交给机器人',
-  hostToBotName: '把{name}交给机器人',
   hostFree: '空出座位',
-  hostFreeName: '空出{name}的座位',
+  hostOfTeam: '：{name}',
   hostAgain: '再玩一局',
   hostOver: '游戏结束',
 });
