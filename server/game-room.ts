@@ -135,13 +135,14 @@ export abstract class GameRoom extends Room implements HostTarget {
   }
 
   /**
-   * `{ token }` takes that person's seat back (from whichever session held it); `{ spectator: true }`
-   * watches (a finished game too); otherwise the next free person's seat. In a finished game's
-   * reopened room (server/ended.ts) everyone watches, a token opening no seat.
+   * The host's ticket (`{ token }`, or the creator of a `{ host: true }` room) gives the host's
+   * rights, no seat; a seat's `{ token }` takes that seat (server/devices.ts); `{ spectator: true }`
+   * watches (a finished game too); otherwise `{ seat }` or the open seat with the fewest devices.
+   * In a finished game's reopened room (server/ended.ts) everyone watches, a token opening no seat.
    * A client may say which game it expects (`{ game: 'bluff-king' }`): a code of another game's
    * room is refused before any seat is taken.
-   * @throws ServerError of the join error `wrong-game`, `bad-token`, `game-over` or `room-full`
-   *   (src/online/codes.ts), its message `wrong-game: …`, `bad-token: …`, `game over: …` or `room is full: …`.
+   * @throws ServerError of the join error `wrong-game`, `bad-token`, `seat-full`, `bad-options`,
+   *   `game-over` or `room-full` (src/online/codes.ts), its message starting with its code (`game over: …`, `room is full: …`).
    */
   override onJoin(client: Client, options?: unknown): void {
     const { token, spectator, game, host, seat: wanted } = (options ?? {}) as { token?: unknown; spectator?: unknown; game?: unknown; host?: unknown; seat?: unknown };

@@ -68,7 +68,7 @@ describe('online play: one room per game, the server owns the game (docs/online.
       }
       expect(sent, 'the person moved').to.be.above(0);
       for (const state of states) {
-        expect(Object.keys(state).sort()).to.deep.equal(['botIn', 'code', 'connected', 'host', 'names', 'protocol', 'result', 'seat', 'started', 'timeLeft', 'toAct', 'token', 'view']);
+        expect(Object.keys(state).sort()).to.deep.equal(['botIn', 'code', 'connected', 'devicesPerSeat', 'host', 'hostSeat', 'members', 'names', 'paused', 'protocol', 'publicUrl', 'result', 'seat', 'started', 'timeLeft', 'toAct', 'token', 'view']);
         expect(state.protocol, 'the lean wire (docs/online.md, "Messages")').to.equal(3);
         expect(state.token, 'the seat token').to.match(/^[\w-]{22,}$/);
         expect(state.seat).to.equal(0);
