@@ -119,7 +119,8 @@ export class BiggieBillsChart extends TablePiece<BiggieBillsView, BiggieBillsWor
    */
   @state() private width = 600;
   private readonly resize = new ResizeObserver(([entry]) => {
-    const zoom = Math.min(2.5, Math.max(1, parseFloat(getComputedStyle(this).fontSize) / 16));
+    // Up to 5: a 4K projector's type (about 60px) keeps the chart's text as large.
+    const zoom = Math.min(5, Math.max(1, parseFloat(getComputedStyle(this).fontSize) / 16));
     const width = Math.round((entry?.contentRect.width ?? 0) / zoom);
     // Next frame: redrawing changes the chart's height, which must not re-enter this observer's loop.
     if (width > 0 && Math.abs(width - this.width) > 4) requestAnimationFrame(() => { this.width = Math.max(280, width); });

@@ -19,6 +19,7 @@ import { OUT_STATUS } from './message-ids.js';
 import { biggieBillsMessages, type BiggieBillsTranslator, type BiggieBillsWords } from './messages.js';
 import { resultColumns, resultNote } from './results.js';
 import { biggieBillsBoardStyles } from './table.styles.js';
+import { bigScreenStyles } from './big-screen.styles.js';
 
 let chart: Promise<void> | null = null;
 
@@ -94,7 +95,7 @@ const VIEWS = ['player', 'moderator'] as const;
  * @csspart ledger - The money ledger list.
  */
 export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEvent, BiggieBillsView, BiggieBillsWords> {
-  static override styles = biggieBillsBoardStyles;
+  static override styles = [...biggieBillsBoardStyles, bigScreenStyles];
 
   /** Starting cash of every team, $M (default 200; BG-2). */
   @property({ attribute: 'starting-cash' }) startingCash?: string | number;
@@ -151,6 +152,11 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
 
   private get moderator(): boolean {
     return this.view?.trim().toLowerCase() === 'moderator';
+  }
+
+  /** A projector's view, with no hand: the moderator view, or the table of a seatless host (`hosting`, set by the table). */
+  private get projector(): boolean {
+    return this.moderator || this.hasAttribute('hosting');
   }
 
   /** `view` and `humans` together: the moderator view shows no hand, so no person plays on it. */
@@ -235,7 +241,7 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
    * with the pieces.
    */
   private handMayShow(): boolean {
-    return !this.moderator && this.humans?.trim().toLowerCase() !== 'none';
+    return !this.projector && this.humans?.trim().toLowerCase() !== 'none';
   }
 
   /** Whether this update draws the team panel of `seat` (the first half of them come at `STEP.teams`, the others next). */
@@ -280,7 +286,7 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
   }
 
   protected renderControls() {
-    if (this.moderator || this.step < (this.handMayShow() ? STEP.controls : STEP.pieces)) return nothing;
+    if (this.projector || this.step < (this.handMayShow() ? STEP.controls : STEP.pieces)) return nothing;
     return html`<biggie-bills-controls data-controls exportparts="controls, hand, card, card-face, actions"></biggie-bills-controls>`;
   }
 

@@ -19,6 +19,8 @@ const STAGES = [1, 2, 3, 4] as const;
  * @csspart team - The panel.
  * @csspart cash - The cash meter.
  * @csspart stages - The stage track.
+ * @csspart hand-facts - The team's bonus cards and hand size (a projector hides them: the phones show them).
+ * @csspart completed - The names of the completed Growth cards (a projector hides them: the stage track counts them).
  */
 export class BiggieBillsTeam extends TablePiece<BiggieBillsView, BiggieBillsWords> {
   static override styles = [tokens, css`
@@ -105,7 +107,7 @@ export class BiggieBillsTeam extends TablePiece<BiggieBillsView, BiggieBillsWord
       ${guard([t, names, view.seat === this.seat, team.out, JSON.stringify(this.threatsOf(view))], () => this.renderThreats(view))}
       ${guard([t, view.tables, team.completed.join()], () => this.renderCompleted(view, team.completed))}
       ${guard([t, names, view.tables, JSON.stringify(team.inPlay), JSON.stringify(view.pending), team.out], () => this.renderInPlayList(view, team))}
-      ${guard([t, team.out, team.bonusCount, JSON.stringify(team.handSize)], () => (team.out ? nothing : html`<p class="facts">
+      ${guard([t, team.out, team.bonusCount, JSON.stringify(team.handSize)], () => (team.out ? nothing : html`<p class="facts" part="hand-facts">
         <span>★ ${t('bonusCount', { n: team.bonusCount })}</span>
         <span>${t('handSize', team.handSize)}</span>
       </p>`))}
@@ -139,7 +141,7 @@ export class BiggieBillsTeam extends TablePiece<BiggieBillsView, BiggieBillsWord
         </ol>
       </div>
       ${completed.length > 0
-        ? html`<p class="completed"><span class="label">${t('completed')}:</span> ${completed.map((id) => cardName(view.tables, id, t)).join(t('listSep'))}</p>`
+        ? html`<p class="completed" part="completed"><span class="label">${t('completed')}:</span> ${completed.map((id) => cardName(view.tables, id, t)).join(t('listSep'))}</p>`
         : nothing}`;
   }
 

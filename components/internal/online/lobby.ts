@@ -19,7 +19,7 @@ import type { LobbyState } from '../table/game-source.js';
 import { translator } from '../words/i18n.js';
 import en from './messages/en.js';
 import zhCN from './messages/zh-CN.js';
-import { roomLink } from './room-link.js';
+import { joinLink } from './room-link.js';
 import { TablePiece } from '../pieces/table-piece.js';
 import { tokens } from '../element/tokens.js';
 
@@ -49,6 +49,8 @@ export class BluffLobby extends TablePiece {
   @property({ attribute: false }) lobby: LobbyState | null = null;
   /** What stops or interrupts the game, or null. */
   @property({ attribute: false }) problem: { code: string; message: string; game?: string } | null = null;
+  /** The table's `join-url` (the page phones open to join), or null: the link is this page's, without what is this screen's only (room-link.ts). */
+  @property({ attribute: false }) joinUrl: string | null = null;
   /** Whether the game shows beside this piece (then only the problem shows). */
   @property({ type: Boolean }) playing = false;
   /** What the Copy button did last. */
@@ -67,7 +69,7 @@ export class BluffLobby extends TablePiece {
     if (this.playing || (problem && problem.code !== 'connection-lost' && problem.code !== 'room-waiting')) return notice;
     const lobby = this.lobby;
     if (!lobby) return html`${notice}<p class="wait" role="status">${t('lobbyConnecting')}</p>`;
-    const link = roomLink(lobby.code, true);
+    const link = joinLink(lobby.code, { joinUrl: this.joinUrl, publicUrl: lobby.publicUrl });
     const several = lobby.devicesPerSeat > 1;
     return html`${notice}<section class="lobby" part="lobby" aria-labelledby="lobby-title">
       <h2 id="lobby-title">${t('lobbyTitle')}</h2>

@@ -5,3 +5,4 @@
  */
 export { RemoteGameSource } from './remote-source.js';
 export { BluffLobby } from './lobby.js';
+export { BluffHostScreen } from './host-screen.js';

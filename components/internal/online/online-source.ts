@@ -7,7 +7,9 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { GameEvent, GameView } from '../../../src/core/types.js';
+import type { HostCommand } from '../../../src/online/protocol.js';
 import type { GameSource, GameSourceCallbacks, OnlinePart, TableSettings } from '../table/game-source.js';
+import type { HostInfoSource } from './host-info.js';
 import type { RemoteSourceOptions } from './remote-source.js';
 
 /**
@@ -30,8 +32,9 @@ export function onlineSource<Input, Event extends GameEvent, View extends GameVi
   let loading: Promise<void> | null = null;
   const load = async () => {
     try {
-      const { RemoteGameSource, BluffLobby } = await import('./online-play.js');
+      const { RemoteGameSource, BluffLobby, BluffHostScreen } = await import('./online-play.js');
       BluffLobby.define('bluff-lobby');
+      BluffHostScreen.define('bluff-host-screen');
       inner = new RemoteGameSource<Input, Event, View>(options, callbacks);
     } catch (error) {
       callbacks.onError?.({ code: 'server-unreachable', message: `The online play code could not load: ${(error as Error).message}` });
@@ -65,12 +68,28 @@ export function onlineSource<Input, Event extends GameEvent, View extends GameVi
 }
 
 /**
- * The lobby before the game starts (`playing` false), and what interrupts the game (lobby.ts,
- * defined once the online source loads); Start goes to the source.
+ * What the table shows of its online game beside the board: for a seatless host
+ * (`online.hosting()` with no seat), the host screen (host-screen.ts: the join panel before the
+ * start, the host bar during and after the game) under the online notice; for anyone else the
+ * lobby before the game starts (`playing` false) and what interrupts the game (lobby.ts). Both are
+ * defined once the online source loads; Start and the host's commands go to the source.
+ * @param host the table's parts a host screen reads (host-info.ts), and the lobby's `join-url`.
  */
-export function onlinePart(source: { readonly online?: OnlinePart } | null, playing: boolean): TemplateResult | typeof nothing {
+export function onlinePart(source: { readonly online?: OnlinePart } | null, playing: boolean, host?: HostInfoSource): TemplateResult | typeof nothing {
   const online = source?.online;
   if (!online) return nothing;
-  return html`<bluff-lobby exportparts="lobby, error" .lobby=${online.lobby()} .problem=${online.problem()} ?playing=${playing}
+  const lobby = online.lobby();
+  const joinUrl = host?.joinUrl?.trim() || null;
+  if (hostScreenShows(online)) {
+    return html`<bluff-lobby exportparts="error" .problem=${online.problem()} playing></bluff-lobby>
+      <bluff-host-screen exportparts="host-screen, host-bar" .lobby=${lobby} .from=${host ?? null} ?playing=${playing} ?paused=${online.paused()} .deadline=${online.deadline()}
+        @bluff-host-command=${(event: CustomEvent<HostCommand>) => online.command(event.detail)}></bluff-host-screen>`;
+  }
+  return html`<bluff-lobby exportparts="lobby, error" .lobby=${lobby} .problem=${online.problem()} .joinUrl=${joinUrl} ?playing=${playing}
     @bluff-lobby-start=${() => online.startRoom()}></bluff-lobby>`;
+}
+
+/** Whether a table shows the host screen: its client holds the host's rights and no seat (a person hosting from a seat keeps the lobby). */
+export function hostScreenShows(online: OnlinePart | undefined): boolean {
+  return !!online && online.hosting() && online.seat() === null;
 }

@@ -1,6 +1,7 @@
 /** The frame of every table (the felt, the seats, the footer, the error panel), after the tokens. */
 import { css } from 'lit';
 import { tokens } from '../element/tokens.js';
+import { hostModeStyles } from './host-mode.styles.js';
 
 export const gameTableStyles = [tokens, css`
   :host {
@@ -68,4 +69,4 @@ export const gameTableStyles = [tokens, css`
     .table > :not(:first-child, .footer) { margin-top: calc(var(--_space) * 1.5); }
     .table > .footer { grid-column: 2; grid-row: 1 / span 6; }
   }
-`];
+`, hostModeStyles];

@@ -25,7 +25,7 @@ import { GameStarts } from './game-starts.js';
 import { gameTableStyles } from './game-table.styles.js';
 import { defineLater } from '../element/later-pieces.js';
 import { unusedRoomNotice, type OnlineTarget } from '../online/online-settings.js';
-import { onlinePart, onlineSource } from '../online/online-source.js';
+import { hostScreenShows, onlinePart, onlineSource } from '../online/online-source.js';
 import { commonMessages, translator, type Catalog, type CommonMessages, type Messages, type Translator } from '../words/i18n.js';
 import { assertPiecesFit } from '../element/piece-check.js';
 import { SourceChoice } from './source-choice.js';
@@ -107,7 +107,10 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   /** Makes the source of an online game (online-source.ts): the room on `target.server`. */
   protected createOnlineSource(callbacks: GameSourceCallbacks, target: OnlineTarget): GameSource<Input, Event, View> {
     const name = namesAttribute(this.names)[0] || undefined;
-    return onlineSource<Input, Event, View>({ ...target, game: this.definition.id, name, botDelay: botDelayNow(this.botDelay) }, callbacks);
+    // Host mode, wired minimally here (the online client part reads `host` and `devices-per-seat` fully).
+    const host = this.hasAttribute('host');
+    const devicesPerSeat = Number(this.getAttribute('devices-per-seat')) || undefined;
+    return onlineSource<Input, Event, View>({ ...target, game: this.definition.id, name, botDelay: botDelayNow(this.botDelay), host, devicesPerSeat }, callbacks);
   }
 
   /** Whether this table watches an online game rather than plays it (BiggieBills' moderator view). */
@@ -239,6 +242,8 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     else if (changed.has('botDelay') && this.settings) this.readBotDelay();
     if (changed.has('names')) this.notices.set('names', namesNotice(this.names));
     if (changed.has('room') || changed.has('server')) this.notices.set('room', unusedRoomNotice(this.server, this.room));
+    // Host mode (the projector of a seatless host): the tables' large-screen styles key on it.
+    this.toggleAttribute('hosting', hostScreenShows(this.sources.made?.online));
     this.provider.setValue(this.buildState());
   }
 
@@ -333,13 +338,14 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     if (this.notices.error) return this.notices.renderError(this.common);
     const view = this.provider.value?.view as View | null | undefined;
     const online = this.sources.online !== null;
-    if (!view) return online ? onlinePart(this.sources.made, false) : nothing;
+    const host = online ? { definition: this.definition, settings: this.settings, source: this.controller, joinUrl: this.joinUrl, names: this.playerNames(), element: this } : undefined;
+    if (!view) return online ? onlinePart(this.sources.made, false, host) : nothing;
     const handover = this.seats.handoverSeat();
     const again = !online && this.offersNewGame(); // online, a new game is a new room: another link
     const names = this.playerNames().join('\u0000');
     // Should this update draw a piece `laterPieces` did not see coming, it shows once its module is in.
     void defineLater([...(view.result ? ['bluff-game-over' as const] : []), ...(handover !== null ? ['bluff-handover' as const] : [])]);
-    return html`${this.notices.renderNotices(this.common)}${online ? onlinePart(this.sources.made, true) : nothing}
+    return html`${this.notices.renderNotices(this.common)}${online ? onlinePart(this.sources.made, true, host) : nothing}
     <div class="table" part="table">
       <ul class="seats" part="seats" aria-label=${this.common('seats')}>
         ${Array.from({ length: view.players }, (_, s) => html`<li><bluff-seat .seat=${s} exportparts="seat">${this.seatDetails(view, s, names)}</bluff-seat></li>`)}

@@ -49,6 +49,8 @@ import { BluffElement } from '../element/base-element.js';
  * @csspart new-game - The New game button.
  * @csspart error - The message shown for a bad attribute, an invalid saved game or an online problem.
  * @csspart lobby - Online, before the game starts: the join code, the link, the seats and Start.
+ * @csspart host-screen - Online, a seatless host's screen before the start: the join code, QR code, address, teams, settings and Start.
+ * @csspart host-bar - Online, a seatless host's bar during and after the game: pause, end now, the time left, the teams, Play again.
  */
 export abstract class TableAttributes extends BluffElement {
   /** Number of players (seats). */
@@ -92,6 +94,12 @@ export abstract class TableAttributes extends BluffElement {
    * to 6 (a team playing from several phones; each sees the seat's hand).
    */
   @property({ attribute: 'devices-per-seat' }) devicesPerSeat?: string | number;
+  /**
+   * Online: the page phones open to join this table's room (relative to this page); the table adds
+   * `room=<code>`. Absent: this page's address with `room=<code>` and without `host`, `view`,
+   * `spectator` and `names`; on a page opened on localhost, the game server's `publicUrl` origin.
+   */
+  @property({ attribute: 'join-url' }) joinUrl?: string;
   /** Language: `en` or `zh-CN`; default from the closest `lang` attribute. */
   @property() override lang = '';
 }

@@ -1,0 +1,119 @@
+/**
+ * Hosting from a table (`host`) against the real game server, at 1920×1080: a BiggieBills room
+ * whose creator holds no seat shows the host screen (not the players' lobby); seven teams join
+ * from other clients and appear; the join code is 8% of the height or more, the QR code reads as
+ * the join address, text is 28px or more and every team is in view, before and during the game;
+ * Start, pause (every client reads it paused), resume and end now (confirmed) reach the server;
+ * a server given a public URL puts it in the join address of a page opened on localhost.
+ */
+import { Client, type Room } from '@colyseus/sdk';
+import { expect } from '@open-wc/testing';
+import { executeServerCommand, setViewport } from '@web/test-runner-commands';
+import '../../components/biggie-bills-board.js';
+import '../../components/bluff-king-table.js';
+import type { BluffHostScreen } from '../../components/internal/online/host-screen.js';
+import { inViewport, shownTexts, tooSmall } from '../support/big-screen.js';
+import { allInShadow, inShadow } from '../support/dom.js';
+import { testServerUrl, track, type TrackedRoom } from '../support/online.js';
+import { decodeSvg } from '../support/qr.js';
+import { until } from '../support/until.js';
+
+const made: HTMLElement[] = [];
+const rooms: Room[] = [];
+
+afterEach(async () => {
+  for (const table of made.splice(0)) table.remove();
+  await Promise.all(rooms.splice(0).map((room) => room.leave(true).catch(() => undefined)));
+});
+
+beforeEach(async () => {
+  await setViewport({ width: 1920, height: 1080 });
+  document.body.style.margin = '0';
+});
+
+/** A table (BiggieBills' by default) hosting a new room on `server`. */
+function hostTable(server: string, attributes: Record<string, string> = {}, tag = 'biggie-bills-board'): HTMLElement {
+  const table = document.createElement(tag);
+  for (const [name, value] of Object.entries({ server, room: 'new', host: '', players: '8', 'bot-delay': '0', ...attributes })) table.setAttribute(name, value);
+  document.body.append(table);
+  made.push(table);
+  return table;
+}
+
+const hostScreen = (table: Element) => inShadow<BluffHostScreen>(table, 'bluff-host-screen');
+const inHost = <E extends Element = HTMLElement>(table: Element, selector: string) => inShadow<E>(hostScreen(table), selector);
+
+/** The host screen's join code, once the room is made. */
+async function codeOf(table: Element): Promise<string> {
+  return until(() => /^[2-9A-HJKMNP-Z]{6}$/.test(inHost(table, '[data-code]')?.textContent ?? '') && inHost(table, '[data-code]')!.textContent!, 'the host screen with a join code', 20_000);
+}
+
+describe('hosting a room from a table', () => {
+  it('shows the host screen to a seatless host: teams appear as they join, readable at 1920×1080; Start, pause, resume and end reach the server', async () => {
+    const server = await testServerUrl();
+    const table = hostTable(server, { 'time-limit': '30' });
+    const code = await codeOf(table);
+    expect(inShadow(table, 'bluff-lobby [part="lobby"]'), 'no players\' lobby').to.equal(null);
+    expect(table.hasAttribute('hosting')).to.equal(true);
+
+    const teams: TrackedRoom<never>[] = [];
+    for (let i = 1; i <= 7; i++) {
+      const team = await track<never>(new Client(server).joinById(code, { name: `Group ${i}` }));
+      rooms.push(team.room);
+      teams.push(team);
+    }
+    expect(teams.map((team) => team.last()!.seat), 'the host holds no seat: the teams take 0 to 6').to.deep.equal([0, 1, 2, 3, 4, 5, 6]);
+    await until(() => allInShadow(hostScreen(table), 'li.team[data-state="hostJoined"]').length === 7, 'seven teams on the host screen', 20_000);
+    const names = allInShadow(hostScreen(table), 'li.team .name').map((n) => n.textContent);
+    expect(names.slice(0, 7)).to.deep.equal(['Group 1', 'Group 2', 'Group 3', 'Group 4', 'Group 5', 'Group 6', 'Group 7']);
+
+    const svg = await until(() => inHost<SVGSVGElement>(table, 'svg[data-qr]'), 'the QR code', 20_000);
+    const address = hostScreen(table)!.joinAddress;
+    const link = new URL(address);
+    expect(link.searchParams.get('room')).to.equal(code);
+    expect(link.searchParams.has('host')).to.equal(false);
+    expect(await decodeSvg(svg)).to.equal(address);
+    expect(inHost(table, '[data-code]')!.getBoundingClientRect().height).to.be.at.least(0.08 * innerHeight);
+    expect(allInShadow(hostScreen(table), 'li.team').filter((li) => !inViewport(li))).to.have.length(0);
+    expect(tooSmall(shownTexts(table))).to.deep.equal([]);
+
+    inHost<HTMLButtonElement>(table, '[data-start]')!.click();
+    await until(() => teams.every((team) => team.last()?.started) && inHost(table, '[data-pause]'), 'the game started, the host bar', 20_000);
+    await until(() => allInShadow(table, 'biggie-bills-team').length === 8, 'eight team panels', 30_000);
+    expect(inShadow(table, 'biggie-bills-controls'), 'no hand on the host\'s table').to.equal(null);
+    expect(inHost(table, '[data-time-left]')!.textContent).to.match(/^(30:00|29:\d\d)$/);
+    expect(allInShadow(table, '.seats > li').filter((li) => !inViewport(li)).map((li) => li.textContent!.slice(0, 20)), 'every team in view').to.deep.equal([]);
+    expect(tooSmall(shownTexts(table))).to.deep.equal([]);
+
+    inHost<HTMLButtonElement>(table, '[data-pause]')!.click();
+    await until(() => inHost(table, '[data-paused]') && teams.every((team) => team.last()?.paused), 'paused for everyone', 20_000);
+    inHost<HTMLButtonElement>(table, '[data-resume]')!.click();
+    await until(() => !inHost(table, '[data-paused]') && teams.every((team) => team.last()?.paused === false), 'resumed', 20_000);
+
+    inHost<HTMLButtonElement>(table, '[data-end]')!.click();
+    (await until(() => inHost<HTMLButtonElement>(table, '[data-end-yes]'), 'the end confirmation')).click();
+    await until(() => inShadow(table, 'bluff-game-over') && inHost(table, '[data-again]'), 'the end: results and Play again', 20_000);
+    expect((teams[0]!.last()!.result as { reason?: string } | null)?.reason).to.equal('host');
+  });
+
+  it('puts the server\'s public URL in the join address of a page opened on localhost', async () => {
+    const { url } = await executeServerCommand<{ url: string }, { args: string[] }>('online-server', { args: ['--public-url', 'http://192.0.2.9:8123'] });
+    const table = hostTable(url, { players: '3' });
+    await codeOf(table);
+    const svg = await until(() => inHost<SVGSVGElement>(table, 'svg[data-qr]'), 'the QR code', 20_000);
+    const address = hostScreen(table)!.joinAddress;
+    expect(new URL(address).origin).to.equal('http://192.0.2.9:8123');
+    expect(await decodeSvg(svg)).to.equal(address);
+  });
+
+  it('shows BluffKing\'s public table to its host, readable at 1920×1080, no hand', async () => {
+    const table = hostTable(await testServerUrl(), { players: '6', 'bot-delay': '3000' }, 'bluff-king-table');
+    await codeOf(table);
+    inHost<HTMLButtonElement>(table, '[data-start]')!.click();
+    await until(() => inShadow(table, 'bluff-king-pile') && inHost(table, '[data-pause]'), 'the game on the host\'s table', 20_000);
+    expect(table.hasAttribute('hosting')).to.equal(true);
+    expect(inShadow(table, '[part="hand"]'), 'no hand').to.equal(null);
+    expect(allInShadow(table, '.seats > li').filter((li) => !inViewport(li))).to.have.length(0);
+    expect(tooSmall(shownTexts(table))).to.deep.equal([]);
+  });
+});
