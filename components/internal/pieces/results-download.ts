@@ -39,8 +39,10 @@ export function saveFile(text: string, name: string, type: string): void {
  * Prints a standalone page (`exportResults('html')`) from a hidden frame of this page, without a
  * new window. Its styles go in as a constructed style sheet, which a strict Content-Security-Policy
  * (no inline style, as the demo's) lets through; the frame leaves after printing.
+ * @param print what prints the frame's window (default its `print()`; a test passes its own).
+ * @returns the frame (it leaves the page after printing).
  */
-export function printHtml(page: string): void {
+export function printHtml(page: string, print: (frame: Window) => void = (frame) => frame.print()): HTMLIFrameElement {
   const frame = document.createElement('iframe');
   frame.title = 'print';
   frame.tabIndex = -1;
@@ -57,7 +59,8 @@ export function printHtml(page: string): void {
   doc.replaceChild(doc.importNode(parsed.documentElement, true), doc.documentElement);
   doc.adoptedStyleSheets = [sheet];
   win.addEventListener('afterprint', () => frame.remove(), { once: true });
-  win.print();
+  print(win);
+  return frame;
 }
 
 /**
