@@ -60,6 +60,11 @@ if (settings) {
   fill(form.elements.devices, DEVICES.map((n) => [n, n === 1 ? '1 phone' : `up to ${n} phones`]), 1);
   fill(form.elements.bots, BOT_LEVELS, 'normal');
   form.elements.game.addEventListener('change', fitForm);
+  // Blank settings stay out of the address (the game's defaults apply); back on the form, they are fields again.
+  form.addEventListener('submit', () => {
+    for (const input of form.querySelectorAll('input[type="number"]')) input.disabled = input.value.trim() === '';
+  });
+  addEventListener('pageshow', () => form.querySelectorAll('input').forEach((input) => (input.disabled = false)));
   fitForm();
   setup.hidden = false;
 }

@@ -51,11 +51,11 @@ export function printHtml(page: string, print: (frame: Window) => void = (frame)
   document.body.append(frame);
   const win = frame.contentWindow!;
   const doc = frame.contentDocument!;
-  const parsed = new DOMParser().parseFromString(page, 'text/html');
-  const styles = [...parsed.querySelectorAll('style')];
+  // The styles are taken out before parsing: a parsed <style> alone is a CSP violation report, even unused.
+  const css: string[] = [];
+  const parsed = new DOMParser().parseFromString(page.replace(/<style>([\s\S]*?)<\/style>/g, (_, text: string) => (css.push(text), '')), 'text/html');
   const sheet = new (win as Window & typeof globalThis).CSSStyleSheet();
-  sheet.replaceSync(styles.map((style) => style.textContent).join('\n'));
-  for (const style of styles) style.remove();
+  sheet.replaceSync(css.join('\n'));
   doc.replaceChild(doc.importNode(parsed.documentElement, true), doc.documentElement);
   doc.adoptedStyleSheets = [sheet];
   win.addEventListener('afterprint', () => frame.remove(), { once: true });
@@ -77,7 +77,8 @@ export class BluffResultsDownload extends BluffElement {
   static override styles = [tokens, css`
     :host { display: block; }
     [role='group'] { display: flex; flex-wrap: wrap; gap: var(--_space); align-items: center; }
-    .button { font-size: 0.9em; }
+    /* On the results panel's surface: outlined, so that they read as buttons beside the filled Play again. */
+    .button { min-height: 40px; font-size: 0.9em; border-color: rgb(128 128 128 / 0.55); }
   `];
 
   private readonly consumer = new ContextConsumer(this, { context: tableContext, subscribe: true });
