@@ -164,6 +164,8 @@ for (const game of registeredGames) {
         expect(doc.adoptedStyleSheets, 'the print styles, as a constructed sheet (the strict CSP)').to.have.length(1);
         const tables = doc.querySelectorAll('table');
         expect(tables, 'standings, and the ledger in BiggieBills').to.have.length(game.id === 'biggie-bills' ? 2 : 1);
+        // On paper the columns read as on the panel: BiggieBills' cash as money, under its own label.
+        if (game.id === 'biggie-bills') expect([...tables[0]!.querySelectorAll('thead th')].map((th) => th.textContent)).to.deep.equal(['Place', 'Team', 'Cash', 'Completed cards', 'Status']);
         expect([...tables[0]!.querySelectorAll('tbody tr th, tbody tr td:nth-child(2)')].map((cell) => cell.textContent)).to.deep.equal(detail.ranking.flat().map((seat) => NAMES[seat]));
       } finally {
         frame.remove();

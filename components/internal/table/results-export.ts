@@ -159,7 +159,7 @@ export function printPage(facts: ResultsFacts): string {
   const standings = standingsSheet(facts);
   // On paper the standings show each column as the panel does (words, not raw numbers).
   const shown: Sheet = {
-    header: standings.header,
+    header: [...standings.header.slice(0, 2), ...facts.columns.map((column) => column.label)],
     rows: facts.result.ranking.flat().map((seat, i) => [standings.rows[i]![0]!, standings.rows[i]![1]!, ...facts.columns.map((column) => column.values[seat] ?? '')]),
   };
   return `<!doctype html>\n<html lang="${escapeHtml(facts.lang)}">\n<head>\n<meta charset="utf-8">\n`
