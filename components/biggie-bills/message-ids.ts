@@ -27,12 +27,12 @@ export const OUT_STATUS = { bankrupt: 'outbankrupt', acquired: 'outacquired' } a
 
 /** How the game ended, as the last log sentence says it. */
 export const WIN_REASON = {
-  target: 'reasontarget', 'last-team': 'reasonlast-team', time: 'reasontime', cycles: 'reasoncycles',
+  target: 'reasontarget', 'last-team': 'reasonlast-team', time: 'reasontime', cycles: 'reasoncycles', host: 'reasonhost',
 } as const satisfies Record<WinReason, MessageId>;
 
 /** How the game was won, as the results note says it (BG-7); `target` and `cycles` have their own wording too. */
 export const WIN_NOTE = {
-  target: 'notetarget', 'last-team': 'notelast-team', time: 'notetime', cycles: 'notecycles',
+  target: 'notetarget', 'last-team': 'notelast-team', time: 'notetime', cycles: 'notecycles', host: 'notehost',
 } as const satisfies Record<WinReason, MessageId>;
 
 /** A Bonus card's name. */

@@ -75,7 +75,7 @@ const VIEWS = ['player', 'moderator'] as const;
  * @summary BiggieBills$$$: grow, challenge and bluff your way to $1,000M.
  * @tagname biggie-bills-board
  *
- * @fires game-over - The game ended. Its `detail` adds `{ reason }` to the shared fields, and `scores` (each team's cash, $M) is always there; `reason` is `target`, `last-team`, `time` or `cycles` (BG-7).
+ * @fires game-over - The game ended. Its `detail` adds `{ reason }` to the shared fields, and `scores` (each team's cash, $M) is always there; `reason` is `target`, `last-team`, `time` or `cycles` (BG-7), or `host` when the host ended the game (HOST_END, ranked as at time-up, BG-7d).
  *
  * @cssprop [--bluff-card-width=116px] - Width of a card in the hand (96px on narrow boards).
  *

@@ -21,6 +21,7 @@ export function describeEntry(raw: LogEntry, names: string[], t: BluffKingTransl
     case 'pass': return t('pass', { name: name(entry.seat) });
     case 'discard': return t('discard', { cards: cardCount(entry.count, t), name: name(entry.seat) });
     case 'win': return t('win', { name: name(entry.seat) });
+    case 'end': return t('hostEnd');
   }
 }
 

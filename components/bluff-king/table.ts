@@ -79,6 +79,11 @@ export class BluffKingTable extends GameTable<BluffKingInput, BluffKingEvent, Bl
     return `${view.handSizes[seat]}|${view.lead === seat}|${claim ? `${claim.count} ${claim.rank}` : ''}`;
   }
 
+  /** A game the host ended (HOST_END) says so: its places are by cards in hand, BK-9's order. */
+  protected override resultNote(view: BluffKingView): string {
+    return view.result?.reason === 'host' ? this.t('hostEnd') : '';
+  }
+
   protected resultColumns(view: BluffKingView) {
     const t = this.t;
     const stats = claimStats(view.log, view.players);

@@ -37,7 +37,7 @@ export function describeEntry(raw: LogEntry, names: string[], t: BillionairesTra
         ]),
         entry.captured && entry.capturedBy !== null ? t('captured', { name: name(entry.capturedBy), card: assetShort(entry.captured, t) }) : '',
       );
-    case 'end': return t(entry.reason === 'last-card' ? 'endLast' : 'endEmpty', { name: name(entry.seat) });
+    case 'end': return entry.reason === 'host' || entry.seat === null ? t('hostEnd') : t(entry.reason === 'last-card' ? 'endLast' : 'endEmpty', { name: name(entry.seat) });
   }
 }
 

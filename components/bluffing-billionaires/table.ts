@@ -20,7 +20,7 @@ import { billionairesMessages, type BillionairesTranslator, type BillionairesWor
  * @summary Bluffing Billionaires: bluff about the value of your asset card.
  * @tagname bluffing-billionaires-table
  *
- * @fires game-over - The game ended. Its `detail` adds `{ handPoints, bonusCoins, reason, endedBy }` to the shared fields, and `scores` is always there: per seat the score, hand values and bonus coins (BB-10); `reason` `last-card` or `no-cards` and `endedBy` the seat whose turn ended the game (BB-5).
+ * @fires game-over - The game ended. Its `detail` adds `{ handPoints, bonusCoins, reason, endedBy }` to the shared fields, and `scores` is always there: per seat the score, hand values and bonus coins (BB-10); `reason` `last-card` or `no-cards` and `endedBy` the seat whose turn ended the game (BB-5), or `reason` `host` and `endedBy` null when the host ended it (HOST_END, scored as it stood).
  *
  * @cssprop [--bluff-card-back=#3558a8] - Card back colour.
  * @cssprop [--bluff-card-width=60px] - Width of an asset card.
@@ -102,7 +102,7 @@ export class BluffingBillionairesTable extends GameTable<BluffingBillionairesInp
   protected override resultNote(view: BluffingBillionairesView): string {
     const result = view.result!;
     const t = this.t;
-    const ending = t(result.reason === 'last-card' ? 'endLast' : 'endEmpty', { name: this.playerNames()[result.endedBy]! });
+    const ending = result.reason === 'host' || result.endedBy === null ? t('hostEnd') : t(result.reason === 'last-card' ? 'endLast' : 'endEmpty', { name: this.playerNames()[result.endedBy]! });
     const best = Math.max(...result.scores);
     const tied = result.scores.filter((score) => score === best).length > 1;
     const tie = !tied ? '' : t(result.winners.length > 1 ? 'tieShared' : 'tieCoins');

@@ -37,6 +37,12 @@
  * - `TIME_UP { seat }`: sent by the host when `timeLimitMinutes` runs out; legal in any state of a
  *   timed game. `seat` is the seat of the screen that reports it (any seat, in the game or not);
  *   it is only logged. Nothing settles: most cash, then most completed cards, wins (BG-7d).
+ * - `HOST_END { seat }`: sent by the game's host only (`host.events`; `seat` is any seat and is not
+ *   read), legal at any moment while the game runs, timed or not: the game ends now. No RULES.md
+ *   ruling covers a host's end: the game's own ranking applies at that moment, as BG-7d ranks at
+ *   time-up (most cash, then most completed Growth cards, still tied they share; teams out after,
+ *   the last to leave first), nothing settles, the result's and the `game-over` entry's reason is
+ *   `host`.
  *
  * View (`view.ts`, `BiggieBillsView`): `seat`, `players`, `phase`, `cash[]`, `out[]` (null, 'bankrupt'
  * or 'acquired'), `cycle`, `order` (this cycle's turn order, run twice), `turn` (whose turn and its
@@ -168,7 +174,7 @@ export type {
   BiggieBillsContext, BiggieBillsEvent, BiggieBillsInput, BiggieBillsLogEntry, BiggieBillsSettings, HandSpec,
   InPlay, OutReason, Party, PaymentWhy, Phase, Team, Turn, WinReason,
   PlayGrowthEvent, PlayChallengeEvent, PlayFlexEvent, BlockEvent, NoBlockEvent, ExchangeEvent, SkipEvent,
-  EndTurnEvent, KeepEvent, TimeUpEvent,
+  EndTurnEvent, KeepEvent, TimeUpEvent, HostEndEvent, BiggieBillsResult,
 } from './types.js';
 export type { BiggieBillsView, BiggieBillsPrompt, OwnBonus, OwnChallenge, OwnGrowth, PublicInPlay, TeamView } from './view.js';
 export { bankruptcy, blockRisk, ownPayment, ruinous, type Bankruptcy } from './view.js';

@@ -32,6 +32,9 @@ const TEAM = {
   'playedGrowth?': boolean,
 };
 
+/** BG-7's ends, and the host's (HOST_END). */
+const WIN_REASONS = ['target', 'last-team', 'time', 'cycles', 'host'];
+
 const CONTEXT: Readonly<Record<string, Field>> = {
   settings: (value) => value !== null && typeof value === 'object',
   rng: rngState,
@@ -47,7 +50,7 @@ const CONTEXT: Readonly<Record<string, Field>> = {
   pending: nullable(record({ seat, owner: seat, card: natural, flexible: boolean })),
   challenges: listOf(record({ seat, owner: seat })),
   lastChallenges: listOf(record({ seat, owner: seat })),
-  result: nullable(record({ winners: listOf(seat), reason: oneOf(['target', 'last-team', 'time', 'cycles']) })),
+  result: nullable(record({ winners: listOf(seat), reason: oneOf(WIN_REASONS) })),
   log: Array.isArray,
 };
 
@@ -77,7 +80,7 @@ const LOG: Readonly<Record<string, Readonly<Record<string, Field>>>> = {
   keep: { seat, returnedGrowth: natural, returnedChallenge: natural },
   out: { seat, reason: oneOf(['bankrupt', 'acquired']) },
   'time-up': { seat },
-  'game-over': { reason: oneOf(['target', 'last-team', 'time', 'cycles']), winners: listOf(seat) },
+  'game-over': { reason: oneOf(WIN_REASONS), winners: listOf(seat) },
 };
 
 /** The waiting state a state value names, or null for any other value. */

@@ -8,7 +8,7 @@
  *   cycle.turn:  begin ──▶ keep ──KEEP──▶ main ──PLAY_*, EXCHANGE, SKIP, END_TURN──▶ after
  *                                          └──PLAY_CHALLENGE / PLAY_FLEX (owner holds a Bonus card)──▶ block
  *                block ──BLOCK / NO_BLOCK──▶ after ──▶ main | begin (next turn) | cycle.end
- *   TIME_UP (anywhere in `cycle`) ──▶ over;  any settlement that decides the game ──▶ over
+ *   TIME_UP or HOST_END (anywhere in `cycle`) ──▶ over;  any settlement that decides the game ──▶ over
  *
  * Guards call `checkEvent` (rules/check.ts), so `snapshot.can(event)` agrees with `definition.check`.
  * Actions assign contexts built by the pure rule functions, one action per transition (steps that
@@ -28,7 +28,7 @@ import type {
 import { keep, keeper, playGrowth } from './rules/growth.js';
 import { parseInput, setupGame } from './setup.js';
 import {
-  beginTurn, cycleOver, endCycle, endTurn, exchange, nextTurn, skip, startCycle, timeUp, turnOver,
+  beginTurn, cycleOver, endCycle, endTurn, exchange, hostEnd, nextTurn, skip, startCycle, timeUp, turnOver,
 } from './rules/turn.js';
 
 type Context = BiggieBillsContext;
@@ -64,6 +64,8 @@ export const ruleActions = {
   endTurn: (context: Context, event: Event) => endTurn(context, event as EndTurnEvent),
   keep: (context: Context, event: Event) => keep(context, event as KeepEvent),
   timeUp: (context: Context, event: Event) => timeUp(context, event as TimeUpEvent),
+  /** The host ends the game now (HOST_END): ranked as at time-up (BG-7d), nothing settles. */
+  hostEnd: (context: Context) => hostEnd(context),
 };
 
 const legal = (phase: Exclude<Phase, 'over'>) => ({ type: 'legal', params: { phase } }) as const;
@@ -79,6 +81,8 @@ export const biggieBillsMachine = setup({
     legal: ({ context, event }, params: { phase: Phase }) => checkEvent(params.phase, context, event).ok,
     /** TIME_UP does not depend on the waiting state (rules/check.ts tests it before the phase). */
     timeUpLegal: ({ context, event }) => checkEvent('main', context, event).ok,
+    /** Nor does HOST_END (legal whenever the game runs). */
+    hostEndLegal: ({ context, event }) => checkEvent('main', context, event).ok,
     over: ({ context }) => context.result !== null,
     keepNeeded: ({ context }) => keeper(context) !== null,
     turnOver: ({ context }) => turnOver(context),
@@ -96,7 +100,10 @@ export const biggieBillsMachine = setup({
   states: {
     cycle: {
       initial: 'start',
-      on: { TIME_UP: { guard: 'timeUpLegal', target: 'over', actions: 'timeUp' } },
+      on: {
+        TIME_UP: { guard: 'timeUpLegal', target: 'over', actions: 'timeUp' },
+        HOST_END: { guard: 'hostEndLegal', target: 'over', actions: 'hostEnd' },
+      },
       states: {
         /** BG-3: order drawn, Industry card drawn (from cycle 2), its at-once effects applied. */
         start: {

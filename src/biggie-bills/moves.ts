@@ -15,7 +15,8 @@ import type { BiggieBillsView } from './view.js';
  * legal target for Acquire a Competitor, BG-6), PLAY_CHALLENGE (one per owner, BG-9), PLAY_FLEX
  * (one per card in play a Flexible Challenge may challenge, BG-12), EXCHANGE (every pair of the
  * hand's Growth and Challenge cards, BG-14), SKIP (BG-15), END_TURN (BG-4), BLOCK and NO_BLOCK
- * (BG-11). Within a kind, in hand order, then target order.
+ * (BG-11). Within a kind, in hand order, then target order. The host's TIME_UP and HOST_END are
+ * never a team's move: they are not listed.
  *
  * `[]` for a spectator and for a seat the game does not wait for. In a `keep` prompt also `[]`:
  * KEEP is a choice of `prompt.growth` Growth and `prompt.challenge` Challenge cards of the hand

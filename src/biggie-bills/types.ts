@@ -4,7 +4,7 @@
  * share are in rules/context.ts. Money is in $M.
  */
 import type { RngState } from '../core/rng.js';
-import type { Seat } from '../core/types.js';
+import type { GameResult, Seat } from '../core/types.js';
 import type { BonusKind, Tables } from './cards.js';
 
 /** A team's hand as `hands` fixes it (ids of table G; Challenge cards by the Growth id they challenge). */
@@ -108,8 +108,17 @@ export interface Turn {
   startCash: number[];
 }
 
-/** How the game ended (BG-7). */
-export type WinReason = 'target' | 'last-team' | 'time' | 'cycles';
+/**
+ * How the game ended (BG-7): `host` when the host ended it now (HOST_END), ranked as BG-7d ranks
+ * at time-up (no RULES.md ruling covers a host's end).
+ */
+export type WinReason = 'target' | 'last-team' | 'time' | 'cycles' | 'host';
+
+/** The result (BG-7): `GameResult` with how the game ended; `scores` is cash per seat ($M). */
+export interface BiggieBillsResult extends GameResult {
+  scores: number[];
+  reason: WinReason;
+}
 
 /** Which ruling a payment follows, and why it was made. */
 export type PaymentWhy =
@@ -191,10 +200,11 @@ export interface SkipEvent { type: 'SKIP'; seat: Seat }
 export interface EndTurnEvent { type: 'END_TURN'; seat: Seat }
 export interface KeepEvent { type: 'KEEP'; seat: Seat; growth: number[]; challenge: number[] }
 export interface TimeUpEvent { type: 'TIME_UP'; seat: Seat }
+export interface HostEndEvent { type: 'HOST_END'; seat: Seat }
 
 export type BiggieBillsEvent =
   | PlayGrowthEvent | PlayChallengeEvent | PlayFlexEvent | BlockEvent | NoBlockEvent
-  | ExchangeEvent | SkipEvent | EndTurnEvent | KeepEvent | TimeUpEvent;
+  | ExchangeEvent | SkipEvent | EndTurnEvent | KeepEvent | TimeUpEvent | HostEndEvent;
 
 /** The states in which the game waits for a seat, plus `over`. */
 export type Phase = 'main' | 'block' | 'keep' | 'over';

@@ -6,12 +6,12 @@
  * the legal moves from these verdicts.
  */
 import { deepFreeze, frozenLog } from '../core/frozen.js';
-import type { GameResult, GameView, Seat, Verdict } from '../core/types.js';
+import type { GameView, Seat, Verdict } from '../core/types.js';
 import { illegal } from '../core/verdict.js';
 import { challengeCard, growthOf, industryCard, type BonusKind, type GrowthCard, type IndustryCard, type Tables } from './cards.js';
 import { checkEvent, askedSeat } from './rules/check.js';
 import { flexFor } from './rules/challenge.js';
-import type { BiggieBillsContext, BiggieBillsEvent, BiggieBillsLogEntry, OutReason, Phase, WinReason } from './types.js';
+import type { BiggieBillsContext, BiggieBillsEvent, BiggieBillsLogEntry, BiggieBillsResult, OutReason, Phase } from './types.js';
 import { completedByAnyone, keepCounts } from './rules/growth.js';
 import {
   antitrustReview, costOf, exchangeFee, marketFreeze, openSeason, payoffOf, penaltyOf, skipFine, twoCardPlay,
@@ -119,7 +119,8 @@ export interface BiggieBillsView extends GameView {
   tables: Tables;
   prompt: BiggieBillsPrompt | null;
   log: readonly BiggieBillsLogEntry[];
-  result: (GameResult & { reason: WinReason }) | null;
+  /** The result once over, with how the game ended (BG-7, or `host`). */
+  result: BiggieBillsResult | null;
 }
 
 type Check = (event: BiggieBillsEvent) => Verdict;
@@ -268,7 +269,7 @@ export function viewOf(ctx: BiggieBillsContext, phase: Phase, seat: Seat | null)
     tables: deepFreeze(settings.tables),
     prompt: seat === null ? null : promptFor(ctx, phase, seat),
     log: frozenLog(ctx.log),
-    result: result === null ? null : { ...result, reason: ctx.result!.reason },
+    result,
   };
 }
 

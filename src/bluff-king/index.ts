@@ -9,6 +9,12 @@
  * - `CHALLENGE { seat }` / `DECLINE { seat }`: the seat asked in the challenge phase (BK-5).
  * - `FOLLOW { seat, cards: Card[] }` / `PASS { seat }`: the seat asked in the follow phase; a follow
  *   claims the round's rank and carries no `rank` (BK-6).
+ * - `HOST_END { seat }`: sent by the game's host only (`host.events`; `seat` is any seat and names
+ *   no player), legal at any moment while the game runs: the game ends now. No RULES.md ruling
+ *   covers a host's end: the game's own ranking applies at that moment, every seat by cards in
+ *   hand, fewer is better, equal counts share a place (BK-9's order); the winners are the first
+ *   place, the result has `reason: 'host'`, the log ends with `{ type: 'end', reason: 'host' }`, and
+ *   no card is turned up (the pile and discards stay hidden, BK-10).
  *
  * A card is a string code (src/core/playing-cards.ts): rank (`A 2 … 10 J Q K`) + suit (`S H D C`),
  * e.g. `10H`; jokers `BJ`, `RJ`.
@@ -52,7 +58,7 @@ export { bluffKingMachine, ruleActions } from './machine.js';
 export * from './cards.js';
 export type {
   BluffKingContext, BluffKingEvent, BluffKingInput, BluffKingLogEntry, BluffKingOptions, Claim,
-  PlayEvent, ChallengeEvent, DeclineEvent, FollowEvent, PassEvent, Phase,
+  PlayEvent, ChallengeEvent, DeclineEvent, FollowEvent, PassEvent, HostEndEvent, Phase, BluffKingResult,
 } from './types.js';
 export { MIN_PLAYERS, MAX_PLAYERS } from './setup.js';
 export { legalMoves, isListed, type BluffKingMove, type CardChoice, type FollowMoves, type LeadMoves } from './moves.js';

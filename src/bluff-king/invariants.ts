@@ -3,7 +3,8 @@
  * what every snapshot of a real game satisfies. Shape and types of the context, every card a card
  * code, card conservation (BK-1: no code more often than the decks hold it; hands + pile + discards
  * = the cards dealt), seats in range, one seat asked that can answer (BK-4..BK-6), a finished game
- * with a winner who holds no card (BK-8), and a public log of known entries (BK-10).
+ * with a winner who holds no card (BK-8) or ended by the host (HOST_END, the log's last entry), and
+ * a public log of known entries (BK-10).
  */
 import {
   boolean, checkRecord, Findings, integerIn, invariantsOf, listOf, natural, nullable, oneOf,
@@ -45,6 +46,7 @@ const LOG: Readonly<Record<string, Readonly<Record<string, Field>>>> = {
   pass: { seat },
   discard: { seat, count: natural },
   win: { seat },
+  end: { reason: oneOf(['host']) },
 };
 
 /** The snapshot's shape, then conservation and whose turn it is. */
@@ -76,10 +78,17 @@ function turn(findings: Findings, ctx: BluffKingContext, phase: Phase): void {
     findings.expect(ctx.claims.every((c) => c.cards.length <= ctx.maxPlay!), () => `a claim holds more than maxPlay (${ctx.maxPlay}) cards`);
   }
   findings.expect(ctx.claims.every((c) => c.rank === ctx.rank), () => `every claim of the round must claim its rank (${ctx.rank})`);
+  const ends = ctx.log.filter((entry) => entry.type === 'end').length;
+  findings.expect(ends === 0 || (ends === 1 && ctx.log.at(-1)!.type === 'end'), () => 'the host\'s end entry can only be the log\'s last, once');
   if (phase === 'over') {
-    findings.expect(ctx.winner !== null && ctx.hands[ctx.winner]!.length === 0, () => 'a finished game needs a winner who holds no card (BK-8)');
+    if (ends === 1) {
+      findings.expect(ctx.winner === null, () => `a game the host ended has no winner in context.winner (got ${ctx.winner})`);
+      return;
+    }
+    findings.expect(ctx.winner !== null && ctx.hands[ctx.winner]!.length === 0, () => 'a finished game needs a winner who holds no card (BK-8), or the host\'s end entry');
     return;
   }
+  findings.expect(ends === 0, () => 'a game the host ended must be over');
   findings.expect(ctx.winner === null, () => `context.winner must be null while the game runs (got ${ctx.winner})`);
   // BK-8: victory is checked when a challenge phase finishes, so only the latest claimant may have no card.
   const empty = ctx.hands.findIndex((hand, s) => hand.length === 0 && !(phase === 'challenge' && s === latest?.seat));

@@ -5,6 +5,7 @@
  *   lead ──PLAY──▶ challenge ──CHALLENGE──▶ lead | over
  *                     │  ▲  └─DECLINE (last)─▶ follow | over
  *                     │  └──────FOLLOW────────── follow ──PASS (last)──▶ lead   (BK-7)
+ *   lead | challenge | follow ──HOST_END (the host ends the game, ranked by BK-9)──▶ over
  *
  * Guards call `checkEvent` (rules/check.ts), so `snapshot.can(event)` agrees with `definition.check`.
  * Whether a finished challenge phase leaves a player out (BK-8) is asked of the rules before the
@@ -18,7 +19,7 @@ import { guardOn, IGNORED_XSTATE_EVENTS } from '../core/events.js';
 import { assignRules, inOrder } from '../core/machine.js';
 import { checkEvent } from './rules/check.js';
 import { challengeLeavesPlayerOut, resolveChallenge } from './rules/challenge.js';
-import { declareWinner, playerOut } from './rules/end.js';
+import { declareWinner, hostEnd, playerOut } from './rules/end.js';
 import { claim, decline, lastToAsk, pass } from './rules/round.js';
 import { parseInput, setupGame } from './setup.js';
 import type {
@@ -47,9 +48,13 @@ export const ruleActions = {
   resolveChallengeAndWin: inOrder(resolve, win),
   /** BK-6, BK-7: a pass; the last one discards the pile. */
   pass: (context: BluffKingContext, event: BluffKingEvent) => pass(context, event as PassEvent),
+  /** The host ends the game now (HOST_END): ranked by cards in hand, BK-9's order. */
+  hostEnd: (context: BluffKingContext) => hostEnd(context),
 };
 
 const legal = (phase: Exclude<Phase, 'over'>) => ({ type: 'legal', params: { phase } }) as const;
+/** HOST_END in a waiting state: legal whenever the game runs, it ends the game. */
+const endByHost = (phase: Exclude<Phase, 'over'>) => ({ guard: legal(phase), target: 'over', actions: 'hostEnd' }) as const;
 
 export const bluffKingMachine = setup({
   types: {
@@ -73,7 +78,7 @@ export const bluffKingMachine = setup({
   states: {
     /** BK-4: the lead holder plays and claims a rank. */
     lead: {
-      on: { PLAY: { guard: legal('lead'), target: 'challenge', actions: 'claim' } },
+      on: { PLAY: { guard: legal('lead'), target: 'challenge', actions: 'claim' }, HOST_END: endByHost('lead') },
     },
     /** BK-5: the others are asked one at a time, from the claimant's left, whether they challenge. BK-8 when it finishes. */
     challenge: {
@@ -87,6 +92,7 @@ export const bluffKingMachine = setup({
           { guard: and([legal('challenge'), 'someoneOut']), target: 'over', actions: 'declineAndWin' },
           { guard: legal('challenge'), target: 'follow', actions: 'decline' },
         ],
+        HOST_END: endByHost('challenge'),
       },
     },
     /** BK-6, BK-7: the others are asked one at a time whether they follow. */
@@ -97,6 +103,7 @@ export const bluffKingMachine = setup({
           { guard: and([legal('follow'), not('lastToAsk')]), actions: 'pass' },
           { guard: legal('follow'), target: 'lead', actions: 'pass' },
         ],
+        HOST_END: endByHost('follow'),
       },
     },
     over: { type: 'final' },

@@ -10,7 +10,8 @@
  * - challenge: `[{ type: 'CHALLENGE', seat }, { type: 'DECLINE', seat }]`
  * - follow: `[{ type: 'PASS', seat }, { type: 'FOLLOW', seat, cards: { from: hand, min: 1, max: n } }]`
  * - anything else (not this seat's turn, a spectator, the game over): `[]`.
- * `isListed(moves, event)` tells whether an event is one of them.
+ * `isListed(moves, event)` tells whether an event is one of them. HOST_END is the host's, never a
+ * player's move: it is not listed.
  */
 import type { Seat } from '../core/types.js';
 import { isRank, RANKS, removeCards, type Card, type Rank } from './cards.js';

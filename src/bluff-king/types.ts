@@ -4,7 +4,7 @@
  * `setup.ts` (docs/architecture.md, "One game's folder").
  */
 import type { RngState } from '../core/rng.js';
-import type { Seat } from '../core/types.js';
+import type { GameResult, Seat } from '../core/types.js';
 import type { Card, Rank } from './cards.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -50,7 +50,14 @@ export interface FollowEvent { type: 'FOLLOW'; seat: Seat; cards: Card[] }
 /** BK-6: do not follow. */
 export interface PassEvent { type: 'PASS'; seat: Seat }
 
-export type BluffKingEvent = PlayEvent | ChallengeEvent | DeclineEvent | FollowEvent | PassEvent;
+/**
+ * The host ends the game now, at any moment while it runs (sent by the game's host only, never by
+ * a player: `host.events`). `seat` is any seat of the game and names no player. The result ranks
+ * every seat by cards in hand now, BK-9's order (no RULES.md ruling covers a host's end).
+ */
+export interface HostEndEvent { type: 'HOST_END'; seat: Seat }
+
+export type BluffKingEvent = PlayEvent | ChallengeEvent | DeclineEvent | FollowEvent | PassEvent | HostEndEvent;
 
 /** The states in which the game asks a seat something, plus `over`. */
 export type Phase = 'lead' | 'challenge' | 'follow' | 'over';
@@ -87,7 +94,9 @@ export type BluffKingLogEntry =
     }
   | { type: 'pass'; seat: Seat }
   | { type: 'discard'; seat: Seat; count: number }
-  | { type: 'win'; seat: Seat };
+  | { type: 'win'; seat: Seat }
+  /** The host ended the game (HOST_END): ranked by cards in hand now (BK-9's order). */
+  | { type: 'end'; reason: 'host' };
 
 /** The machine context: plain JSON, so persisted snapshots restore exactly. */
 export interface BluffKingContext {
@@ -109,4 +118,12 @@ export interface BluffKingContext {
   dealt: number;
   winner: Seat | null;
   log: BluffKingLogEntry[];
+}
+
+/**
+ * The result (BK-8, BK-9). A game won by going out has no `reason`; a game the host ended
+ * (HOST_END) has `reason: 'host'`, no seat went out and every seat is ranked by cards in hand.
+ */
+export interface BluffKingResult extends GameResult {
+  reason?: 'host';
 }

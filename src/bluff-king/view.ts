@@ -3,11 +3,11 @@
  * public fact or from the seat's own cards, never by deleting secrets from the context.
  */
 import { frozenLog } from '../core/frozen.js';
-import type { GameResult, GameView, Seat } from '../core/types.js';
+import type { GameView, Seat } from '../core/types.js';
 import { sortCards, type Card, type Rank } from './cards.js';
 import { gameResult } from './rules/end.js';
 import { claimant, pileSize } from './rules/round.js';
-import type { BluffKingContext, BluffKingLogEntry, Phase } from './types.js';
+import type { BluffKingContext, BluffKingLogEntry, BluffKingResult, Phase } from './types.js';
 
 /** What the seat is asked now. */
 export type BluffKingPrompt =
@@ -49,7 +49,8 @@ export interface BluffKingView extends GameView {
   asked: Seat | null;
   prompt: BluffKingPrompt | null;
   log: readonly BluffKingLogEntry[];
-  result: GameResult | null;
+  /** The result once over (BK-8, BK-9); `reason: 'host'` when the host ended the game. */
+  result: BluffKingResult | null;
 }
 
 /** The view of `seat` (null = spectator) in state `phase`. */

@@ -14,6 +14,12 @@
  * - `APPROVE { seat }` / `CHALLENGE { seat }`: a responder (another player with a table card)
  *   chooses in secret, in any order; the choices are revealed together once all have chosen (BB-6),
  *   then any challenge is settled (BB-7..BB-9).
+ * - `HOST_END { seat }`: sent by the game's host only (`host.events`; `seat` is any seat and names
+ *   no player), legal at any moment while the game runs: the game ends now. No RULES.md ruling
+ *   covers a host's end: the game's own ranking applies at that moment, BB-10's score as it stands
+ *   (hand values plus bonus coins; tie: more bonus coins; still tied, shared). Pending responses
+ *   are dropped unseen, unrevealed table cards stay face down; the result's `reason` is `host`
+ *   and `endedBy` null, as are the `end` entry's `reason` and `seat`.
  * Refusal codes (`check`): `bad-event`, `unknown-event`, `bad-seat`, `game-over`, `wrong-phase`,
  * `not-your-turn`, `bad-card`, `card-not-in-hand`, `not-a-responder`, `already-responded`.
  *
@@ -33,7 +39,8 @@
  * deckSize, undealt }`, `play { seat, turn, discarded, lastCard, responders }`, `responses { seat,
  * approved, challengers }` (one entry, once all have chosen), `challenge { seat, card, results:
  * { challenger, card, winner, loser, taken }[], captured, capturedBy, discarded: { seat, card }[] }`,
- * `end { reason: 'last-card' | 'no-cards', seat, handPoints, bonusCoins, scores, winners }`.
+ * `end { reason: 'last-card' | 'no-cards' | 'host', seat (null for host), handPoints, bonusCoins,
+ * scores, winners }`.
  * The result adds `scores`, `handPoints`, `bonusCoins`, `reason` and `endedBy` to `GameResult`.
  */
 import type { SnapshotFrom } from 'xstate';
@@ -83,7 +90,7 @@ export * from './cards.js';
 export type {
   BluffingBillionairesContext, BluffingBillionairesEvent, BluffingBillionairesInput,
   BluffingBillionairesLogEntry, BluffingBillionairesResult, BluffingBillionairesSettings,
-  ChallengeResult, Discard, EndReason, Phase, PlayEvent, ApproveEvent, ChallengeEvent, Response,
+  ChallengeResult, Discard, EndReason, Phase, PlayEvent, ApproveEvent, ChallengeEvent, HostEndEvent, Response,
 } from './types.js';
 export { MIN_PLAYERS, MAX_PLAYERS, DEFAULT_HAND_SIZE, MIN_HAND_SIZE } from './setup.js';
 export { legalMoves, isListed } from './moves.js';

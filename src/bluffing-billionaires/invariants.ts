@@ -4,7 +4,8 @@
  * deck as BB-1 allows, card conservation (every card of the deck exactly once: in a hand, on the
  * table, in a discard or bonus pile, or undealt, BB-2), seats in range, someone who can act: the
  * active player holds a card to play (BB-4, BB-5) or responders are still to choose (BB-6), a
- * finished game that ended as BB-5 says, and a public log of known entries (BB-11).
+ * finished game that ended as BB-5 says (or by the host's HOST_END, no seat named), and a public
+ * log of known entries (BB-11).
  */
 import {
   boolean, checkRecord, Findings, integerIn, invariantsOf, listOf, natural, nullable, oneOf,
@@ -19,6 +20,9 @@ const PHASES: readonly Phase[] = ['play', 'respond', 'over'];
 const record = (schema: Readonly<Record<string, Field>>): Field => (value, players) => checkRecord(new Findings(), 'value', value, schema, players);
 /** A card as the log shows it. */
 const assetCard = record({ id: natural, value: natural, coins: natural, name: string });
+
+/** BB-5's ends, and the host's (HOST_END). */
+const END_REASONS = ['last-card', 'no-cards', 'host'];
 
 /** The context's fields; card ids are checked against the deck afterwards. */
 const CONTEXT: Readonly<Record<string, Field>> = {
@@ -35,7 +39,7 @@ const CONTEXT: Readonly<Record<string, Field>> = {
   turn: integerIn(1, Number.MAX_SAFE_INTEGER),
   responders: listOf(seat),
   responses: perSeat(nullable(oneOf(['approve', 'challenge']))),
-  ended: nullable(record({ reason: oneOf(['last-card', 'no-cards']), seat })),
+  ended: nullable(record({ reason: oneOf(END_REASONS), seat: nullable(seat) })),
   log: Array.isArray,
 };
 
@@ -53,7 +57,7 @@ const LOG: Readonly<Record<string, Readonly<Record<string, Field>>>> = {
     discarded: listOf(record({ seat, card: assetCard })),
   },
   end: {
-    reason: oneOf(['last-card', 'no-cards']), seat, handPoints: listOf(natural), bonusCoins: listOf(natural),
+    reason: oneOf(END_REASONS), seat: nullable(seat), handPoints: listOf(natural), bonusCoins: listOf(natural),
     scores: listOf(natural), winners: listOf(seat),
   },
 };
@@ -89,7 +93,13 @@ function turn(findings: Findings, ctx: BluffingBillionairesContext, phase: Phase
   findings.expect(responders.every((s) => ctx.table[s] !== null), () => 'every responder must have a table card (BB-6)');
   findings.expect(ctx.responses.every((r, s) => r === null || responders.includes(s)), () => 'only responders may have a pending choice (BB-6)');
   if (phase === 'over') {
-    findings.expect(ctx.ended !== null && ctx.hands[ctx.ended.seat]!.length === 0, () => 'a finished game ended with the active player\'s hand empty (BB-5)');
+    const ended = ctx.ended;
+    if (ended?.reason === 'host') {
+      findings.expect(ended.seat === null, () => 'a game the host ended names no seat that ended it (context.ended.seat must be null)');
+      findings.expect(ctx.responses.every((r) => r === null), () => 'a game the host ended keeps no pending choice (BB-6)');
+      return;
+    }
+    findings.expect(ended !== null && ended.seat !== null && ctx.hands[ended.seat]!.length === 0, () => 'a finished game ended with the active player\'s hand empty (BB-5), or by the host');
     return;
   }
   findings.expect(ctx.ended === null, () => 'context.ended must be null while the game runs');

@@ -11,6 +11,7 @@
  *                                     │  └─APPROVE/CHALLENGE (last): reveal (BB-6), any challenge
  *         play ◀──────────────────────┘    settled (BB-7..BB-9), turn passes
  *                                          (next hand empty then, BB-5 ──▶ over)
+ *   play | respond ──HOST_END (the host ends the game, scored by BB-10 as it stands)──▶ over
  *
  * Guards call `checkEvent` (rules/check.ts), so `snapshot.can(event)` agrees with `definition.check`.
  * Which way a legal move goes is asked of the rules before it is made (`playWay`: a play changes
@@ -27,12 +28,12 @@ import { guardedWay, IGNORED_XSTATE_EVENTS } from '../core/events.js';
 import { assignRules, inOrder } from '../core/machine.js';
 import { checkEvent } from './rules/check.js';
 import { respond, responseWay, revealResponses, type ResponseWay } from './rules/respond.js';
-import { endGame } from './rules/score.js';
+import { endGame, hostEnd } from './rules/score.js';
 import { passTurn, playCard, playWay, type PlayWay } from './rules/turn.js';
 import { parseInput, setupGame } from './setup.js';
 import type {
   ApproveEvent, BluffingBillionairesContext, BluffingBillionairesEvent, BluffingBillionairesInput,
-  ChallengeEvent, PlayEvent,
+  ChallengeEvent, Phase, PlayEvent,
 } from './types.js';
 
 type Context = BluffingBillionairesContext;
@@ -63,6 +64,8 @@ export const ruleActions = {
   respondLast: inOrder(respondTo, reveal, pass),
   /** BB-6..BB-9, BB-5: as `respondLast`, to a player with no hand card: the game ends. */
   respondLastAndEnd: inOrder(respondTo, reveal, pass, endByNoCards),
+  /** The host ends the game now (HOST_END): scored by BB-10 as it stands. */
+  hostEnd: (context: Context) => hostEnd(context),
 };
 
 /** The ways a legal move may go, by phase (rules/turn.ts, rules/respond.ts). */
@@ -76,7 +79,7 @@ interface Ways {
  * (`guardedWay`), so a move of the play phase is a PLAY and one of the respond phase a response.
  */
 const moveWay = (context: Context, event: Event): PlayWay | ResponseWay =>
-  event.type === 'PLAY' ? playWay(context, event) : responseWay(context, event);
+  event.type === 'PLAY' ? playWay(context, event) : responseWay(context, event as ApproveEvent | ChallengeEvent);
 
 /** The params of the guard `legal`: the phase the move must be legal in and the way it must go. */
 type Legal = { [P in keyof Ways]: { phase: P; way: Ways[P] } }[keyof Ways];
@@ -98,6 +101,9 @@ const response = [
   { guard: legal('respond', 'reveal-and-end'), target: 'over', actions: 'respondLastAndEnd' },
 ] as const;
 
+/** HOST_END in a waiting state: the host ends the game now. */
+const endByHost = (phase: Exclude<Phase, 'over'>) => ({ guard: { type: 'hostEndLegal', params: { phase } }, target: 'over', actions: 'hostEnd' }) as const;
+
 export const bluffingBillionairesMachine = setup({
   types: {
     context: {} as BluffingBillionairesContext,
@@ -106,6 +112,8 @@ export const bluffingBillionairesMachine = setup({
   },
   guards: {
     legal: ({ context, event }, { phase, way }: Legal) => guardedWay(event, context, phase, checkEvent, moveWay) === way,
+    /** HOST_END is legal whenever the game runs (rules/check.ts). */
+    hostEndLegal: ({ context, event }, { phase }: { phase: Exclude<Phase, 'over'> }) => checkEvent(phase, context, event).ok,
   },
   actions: assignRules(ruleActions),
 }).createMachine({
@@ -125,11 +133,12 @@ export const bluffingBillionairesMachine = setup({
           { guard: legal('play', 'last-card'), target: 'over', actions: 'playLastCard' },
           { guard: legal('play', 'pass-and-end'), target: 'over', actions: 'playPassAndEnd' },
         ],
+        HOST_END: endByHost('play'),
       },
     },
     /** BB-6: every responder chooses in secret, in any order. */
     respond: {
-      on: { APPROVE: [...response], CHALLENGE: [...response] },
+      on: { APPROVE: [...response], CHALLENGE: [...response], HOST_END: endByHost('respond') },
     },
     over: { type: 'final' },
   },

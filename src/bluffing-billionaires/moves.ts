@@ -6,6 +6,7 @@
  *   view's hand order (by value, then id);
  * - a responder who has not chosen: `[{ type: 'APPROVE', seat }, { type: 'CHALLENGE', seat }]`;
  * - anyone else (a responder who has chosen, a spectator, the game over): `[]`.
+ * HOST_END is the host's, never a player's move: it is not listed.
  */
 import type { BluffingBillionairesEvent } from './types.js';
 import type { BluffingBillionairesView } from './view.js';

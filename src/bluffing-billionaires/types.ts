@@ -47,7 +47,14 @@ export interface ApproveEvent { type: 'APPROVE'; seat: Seat }
 /** BB-6: a responder secretly challenges the play. */
 export interface ChallengeEvent { type: 'CHALLENGE'; seat: Seat }
 
-export type BluffingBillionairesEvent = PlayEvent | ApproveEvent | ChallengeEvent;
+/**
+ * The host ends the game now, at any moment while it runs (sent by the game's host only, never by
+ * a player: `host.events`). `seat` is any seat of the game and names no player. Scored by BB-10 as
+ * the game stands (no RULES.md ruling covers a host's end).
+ */
+export interface HostEndEvent { type: 'HOST_END'; seat: Seat }
+
+export type BluffingBillionairesEvent = PlayEvent | ApproveEvent | ChallengeEvent | HostEndEvent;
 
 /** The states in which the game waits for seats, plus `over`. */
 export type Phase = 'play' | 'respond' | 'over';
@@ -64,8 +71,11 @@ export interface Discard {
   faceUp: boolean;
 }
 
-/** How the game ended (BB-5): the active player played its last card, or had none at turn start. */
-export type EndReason = 'last-card' | 'no-cards';
+/**
+ * How the game ended (BB-5): the active player played its last card, or had none at turn start;
+ * or `host`: the host ended it now (HOST_END), scored by BB-10 as it stands.
+ */
+export type EndReason = 'last-card' | 'no-cards' | 'host';
 
 /** One comparison of a challenge (BB-7) and its spoils (BB-8). */
 export interface ChallengeResult {
@@ -128,8 +138,8 @@ export type BluffingBillionairesLogEntry =
       /** BB-5, BB-10: the game is over; hand points are counted for scoring. */
       type: 'end';
       reason: EndReason;
-      /** The active player whose play (or empty hand) ended the game. */
-      seat: Seat;
+      /** The active player whose play (or empty hand) ended the game; null when the host ended it. */
+      seat: Seat | null;
       handPoints: number[];
       bonusCoins: number[];
       scores: number[];
@@ -163,8 +173,8 @@ export interface BluffingBillionairesContext {
    * but the chooser until all responders have chosen (BB-6), then cleared.
    */
   responses: (Response | null)[];
-  /** Set when the game is over (BB-5). */
-  ended: { reason: EndReason; seat: Seat } | null;
+  /** Set when the game is over (BB-5); `seat` is null when the host ended it (HOST_END). */
+  ended: { reason: EndReason; seat: Seat | null } | null;
   log: BluffingBillionairesLogEntry[];
 }
 
@@ -174,7 +184,7 @@ export interface BluffingBillionairesResult extends GameResult {
   scores: number[];
   handPoints: number[];
   bonusCoins: number[];
-  /** How the game ended, and the active player who ended it (BB-5). */
+  /** How the game ended, and the active player who ended it (BB-5); `endedBy` is null when the host ended it. */
   reason: EndReason;
-  endedBy: Seat;
+  endedBy: Seat | null;
 }

@@ -4,8 +4,8 @@
  * builds each seat's view once per snapshot, reports the public log as a stream of entries, plays
  * the bots' turns through the host's clock and pace, keeps a timed game's deadline with the game's
  * host duties (BiggieBills' TIME_UP, BG-7d), hands the host's store what to save after each change,
- * restores a snapshot checked by the game's invariants, and can pause, resume, end now and start a
- * new game for the same seats. The table in a page (components/internal/table/game-controller.ts)
+ * restores a snapshot checked by the game's invariants, and can pause, resume, end now (the game's
+ * HOST_END, ranked by its own rules at that moment) and start a new game for the same seats. The table in a page (components/internal/table/game-controller.ts)
  * and the server's room (server/game-room.ts) are this session plus their own clock, storage and
  * audience. No DOM, no Node module, no network.
  */
@@ -183,11 +183,12 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
   }
 
   /**
-   * Ends the game now. A game whose host has an event that ends it (BiggieBills' TIME_UP, BG-7d,
-   * legal in a timed game) gets that event: the game ends by its rules, with its result (ranked by
-   * cash). Any other game (an untimed BiggieBills, BluffKing, Bluffing Billionaires: their rules
-   * have no early end) ends with no result: `result()` stays null, `status` is `ended`, `onOver`
-   * reports null, moves are refused with `game-over`, and the store is told `ended`. Harmless when over.
+   * Ends the game now. When the game's host has an event that ends it (`host.end`: every game's
+   * HOST_END), the session sends it as the host, checked by `sendChecked`: the game ends by its
+   * engine with its result (the game's own ranking at that moment, `result.reason` `'host'`), and
+   * `result()`, the views, `onOver` and the store report it as any end. A definition whose host has
+   * no `end` ends with no result: `result()` stays null, `status` is `ended`, `onOver` reports null,
+   * moves are refused with `game-over`, and the store is told `ended`. Harmless when over.
    */
   endNow(): void {
     const snapshot = this.snapshot;
@@ -195,8 +196,8 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
     this.cancelBot();
     this.timeLimit.disarm();
     this.paused = false;
-    const timeUp = this.options.host?.clock?.timeUp(this.view(null)!);
-    if (timeUp && sendChecked(this.definition, this.actor!, timeUp).ok) return;
+    const end = this.options.host?.end?.(this.view(null)!);
+    if (end && sendChecked(this.definition, this.actor!, end).ok) return;
     this.endedEarly = true;
     this.save();
     this.story.next(this.view(null)!.log, null, true);

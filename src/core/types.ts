@@ -121,8 +121,9 @@ export interface BotSet<View, Event> {
 
 /**
  * What a game's host does besides the players' moves, the same for a table in a page and for the
- * online server: pacing the bots so people can read what happened, and for some games events only
- * the host sends and the clock of a timed game (BiggieBills ends a timed game with TIME_UP, BG-7d).
+ * online server: pacing the bots so people can read what happened, the events only the host sends
+ * (every game's HOST_END, the end now), the event that ends the game now, and the clock of a timed
+ * game (BiggieBills ends a timed game with TIME_UP, BG-7d).
  */
 export interface HostDuties<Event extends GameEvent, View extends GameView> {
   /**
@@ -132,6 +133,13 @@ export interface HostDuties<Event extends GameEvent, View extends GameView> {
   pause(entries: readonly LogEntry[], delay: number): number;
   /** Event types only the host sends: a player (a client online) is refused them. Default: none. */
   readonly events?: readonly Event['type'][];
+  /**
+   * The event that ends the game now, from the public view (every game's HOST_END, one of
+   * `events`): legal at any moment while the game runs, it ends the game with the game's own
+   * ranking at that moment and `result.reason` `'host'`. `GameSession.endNow` sends it. Absent: the
+   * game has no such event, and `endNow` ends it without a result.
+   */
+  end?(publicView: View): Event;
   /** A timed game's clock: its limit and the event that ends it. Absent: the game is never timed. */
   readonly clock?: {
     /** The game's time limit in ms from its start, read from the public view; null when untimed. */

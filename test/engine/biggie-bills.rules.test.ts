@@ -544,7 +544,7 @@ describe('BiggieBills rulings', () => {
       expect(ctx(game).teams[1]!.out).to.equal('bankrupt');
       expect(result(game)).to.equal(null);
       act(game, { type: 'SKIP', seat: 2 });
-      expect(result(game)).to.deep.equal({ winners: [0], ranking: [[0], [2], [1]], scores: [190, 0, 0] });
+      expect(result(game)).to.deep.equal({ winners: [0], ranking: [[0], [2], [1]], scores: [190, 0, 0], reason: 'last-team' });
       expect(ctx(game).result!.reason).to.equal('last-team');
     });
 

@@ -154,7 +154,7 @@ describeProperties({
           }
         });
         // BB-5: the game ended with the active player's hand empty.
-        expect(c.hands[res.endedBy]).to.deep.equal([]);
+        expect(c.hands[res.endedBy!]).to.deep.equal([]);
         expectCleanLog(c.log);
       },
     };

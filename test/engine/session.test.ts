@@ -56,7 +56,7 @@ const bluffKing = game('bluff-king');
 const biggieBills = game('biggie-bills');
 
 /** A session of `entry`, on a manual clock, with bots where `botSeats` says (changeable), pace `delay` ms exactly. */
-function session(entry: GameEntry, botSeats: Set<Seat>, delay = 500) {
+function session(entry: GameEntry, botSeats: Set<Seat>, delay = 500, host: GameEntry['host'] = entry.host) {
   const clock = new ManualClock();
   const heard: Heard = { starts: [], entries: [], overs: [], problems: [], saves: [], changes: 0 };
   const callbacks: SessionCallbacks = {
@@ -71,7 +71,7 @@ function session(entry: GameEntry, botSeats: Set<Seat>, delay = 500) {
   const bot = entry.bots.normal as Bot<GameView, GameEvent>;
   const s = new GameSession<unknown, GameEvent, GameView>({
     definition: entry.definition,
-    host: entry.host,
+    host,
     clock,
     botFor: (seat) => (botSeats.has(seat) ? bot : null),
     delay: () => delay,
@@ -207,8 +207,8 @@ describe('GameSession', () => {
     expect(s.status).to.equal('over', 'the deadline, moved on by the pause, ends the game');
   });
 
-  it('endNow ends a game without a host ending with no result; moves are refused, the store is told', () => {
-    const { s, clock, heard } = session(bluffKing, new Set([1, 2]));
+  it('endNow ends a game whose host has no end event with no result; moves are refused, the store is told', () => {
+    const { s, clock, heard } = session(bluffKing, new Set([1, 2]), 500, { pause: bluffKing.host.pause });
     s.start({ input: { players: 3, seed: 5 }, seed: 5 });
     const move = personMove(bluffKing, s);
     s.endNow();
@@ -224,13 +224,43 @@ describe('GameSession', () => {
     expect(heard.overs).to.have.length(1, 'reported once');
   });
 
-  it('endNow ends a timed BiggieBills game by its host event (TIME_UP), with its result', () => {
-    const { s, heard } = session(biggieBills, new Set());
+  for (const entry of games as unknown as GameEntry[]) {
+    it(`endNow ends ${entry.title} by its host's HOST_END, with the game's result (reason host), told as any end`, () => {
+      const { s, clock, heard } = session(entry, new Set([1]), 500);
+      s.start({ input: { players: 3, seed: 6, ...(entry === biggieBills ? { maxCycles: 3 } : {}) }, seed: 6 });
+      for (let i = 0; i < 40 && s.status === 'running'; i++) clock.advance(100);
+      if (s.toAct()[0] === 0) s.send(personMove(entry, s), 'player');
+      const log = s.view(null)!.log.length;
+      const move = personMove(entry, s);
+      s.endNow();
+      const result = s.result() as (GameResult & { reason?: string }) | null;
+      expect(s.status).to.equal('over');
+      expect(result?.reason).to.equal('host');
+      expect(s.view(0)!.result).to.deep.equal(result);
+      expect(s.view(null)!.log.length).to.be.greaterThan(log, 'the end is in the log');
+      expect(heard.overs).to.deep.equal([result]);
+      expect(heard.saves.at(-1)!.result).to.deep.equal(result);
+      expect(heard.saves.at(-1)!.ended).to.equal(false, 'ended with a result: nothing left to resume, nothing \'ended early\'');
+      expect(s.send(move, 'player')).to.include({ ok: false, code: 'game-over' });
+      clock.advance(10_000);
+      expect(clock.pending()).to.equal(0, 'no bot plays an ended game');
+      s.endNow();
+      expect(heard.overs).to.have.length(1, 'reported once');
+    });
+  }
+
+  it('endNow ends a timed BiggieBills game by HOST_END (reason host), not by TIME_UP; its clock ends nothing after', () => {
+    const { s, clock, heard } = session(biggieBills, new Set());
     s.start({ input: timed, seed: 4 });
     s.begin();
+    clock.advance(5_000);
     s.endNow();
     expect(s.status).to.equal('over');
-    expect(s.view(null)!.log.map((e) => e.type)).to.include('time-up');
+    expect((s.result() as GameResult & { reason: string }).reason).to.equal('host');
+    expect(s.view(null)!.log.map((e) => e.type)).to.not.include('time-up');
+    expect(s.view(null)!.log.at(-1)).to.deep.include({ type: 'game-over', reason: 'host' });
+    clock.advance(120_000);
+    expect(heard.problems).to.deep.equal([], 'no time-up after the end');
     expect(heard.overs).to.deep.equal([s.result()]);
   });
 

@@ -40,6 +40,7 @@ export default {
   timeUp: 'Time is up.',
   over: '{reason}: {winner}',
   reasontarget: 'Target reached', 'reasonlast-team': 'Last team standing', reasontime: 'Time is up', reasoncycles: 'Last cycle played',
+  reasonhost: 'The host ended the game',
   bank: 'the bank',
   whycost: 'cost of {card}', whypayoff: 'payoff of {card}', whypenalty: 'challenge penalty ({card})',
   'whyblock-penalty': 'block penalty ({card})', 'whyexchange-fee': 'exchange fee', 'whyskip-fine': 'skip fine',
@@ -97,6 +98,7 @@ export default {
   'notelast-team': 'Every other team is bankrupt or acquired.',
   notetime: 'The time limit ran out: most cash wins, then most completed Growth cards.',
   notecycles: 'After the last cycle ({n}), most cash wins, then most completed Growth cards.',
+  notehost: 'The host ended the game: most cash wins, then most completed Growth cards.',
   ruleNote: 'Rule {rule}',
   // Cards
   growthKind: 'Growth', challengeKind: 'Challenge', bonusKind: 'Bonus',

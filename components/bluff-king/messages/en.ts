@@ -12,6 +12,7 @@ export default {
   pass: '{name} passed.',
   discard: 'Everyone passed: the pile ({cards}) was discarded face down. The lead stays with {name}.',
   win: 'No cards left: {name} won!',
+  hostEnd: 'The host ended the game.',
   roundRank: 'Round rank',
   newRound: 'New round',
   pileCount: '{n} in the pile',

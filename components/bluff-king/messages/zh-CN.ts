@@ -13,6 +13,7 @@ export default translation<typeof en>()({
   pass: '{name} 不跟。',
   discard: '无人跟牌：牌池（{cards}）背面朝下弃置。{name} 继续出牌。',
   win: '{name} 出完手牌，获胜！',
+  hostEnd: '主持人结束了游戏。',
   roundRank: '本轮点数',
   newRound: '新一轮',
   pileCount: '牌池 {n} 张',

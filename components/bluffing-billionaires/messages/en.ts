@@ -16,6 +16,7 @@ export default {
   captured: '{name} also took the revealed {card}.',
   endLast: '{name} played the last card in hand: the game ends and the scores are counted.',
   endEmpty: 'No cards left in hand for {name} at the start of the turn: the game ends and the scores are counted.',
+  hostEnd: 'The host ended the game: the scores are counted as they stand.',
   promptPlay: 'Your turn: play a card face down. You claim it is the highest on the table.',
   promptRespond: '{name} claims the highest card on the table. Approve or challenge?',
   yourTableCard: 'Your table card: {card}.',

@@ -17,6 +17,7 @@ export default translation<typeof en>()({
   captured: '{name} 还拿走了翻开的 {card}。',
   endLast: '{name} 手牌已出完：游戏结束，开始计分。',
   endEmpty: '{name} 已无牌可出：游戏结束，开始计分。',
+  hostEnd: '主持人结束了游戏：按当前情况计分。',
   promptPlay: '轮到你：暗放一张手牌，声称它是桌上最大的牌。',
   promptRespond: '{name} 声称自己的桌牌最大。认可还是质疑？',
   yourTableCard: '你的桌牌：{card}。',

@@ -3,7 +3,7 @@
  * and the view's "can I play this card" all call it, so `snapshot.can(e) === check(snapshot, e).ok`.
  *
  * Codes, in the order they are tested: `bad-event`, `unknown-event`, `bad-seat`, `game-over`,
- * `no-time-limit` (TIME_UP), `out-of-game`, `not-your-turn`, `wrong-phase`, `no-action-left`,
+ * `no-time-limit` (TIME_UP; HOST_END is legal whenever the game runs), `out-of-game`, `not-your-turn`, `wrong-phase`, `no-action-left`,
  * then per event — PLAY_GROWTH: `bad-card`, `card-not-in-hand`, `already-completed`,
  * `already-in-play`, `stage-locked`, `antitrust-review`, `stages-incomplete`, `target-needed`,
  * `bad-target`, `target-too-rich`, `cannot-afford`; PLAY_CHALLENGE / PLAY_FLEX: `market-freeze`,
@@ -30,7 +30,7 @@ import { checkEndTurn, checkExchange, checkSkip, checkTimeUp, checkTurnInstead }
 
 /** Every event type of the game (the game's index.ts documents each). */
 export const EVENT_TYPES: readonly BiggieBillsEvent['type'][] = [
-  'PLAY_GROWTH', 'PLAY_CHALLENGE', 'PLAY_FLEX', 'BLOCK', 'NO_BLOCK', 'EXCHANGE', 'SKIP', 'END_TURN', 'KEEP', 'TIME_UP',
+  'PLAY_GROWTH', 'PLAY_CHALLENGE', 'PLAY_FLEX', 'BLOCK', 'NO_BLOCK', 'EXCHANGE', 'SKIP', 'END_TURN', 'KEEP', 'TIME_UP', 'HOST_END',
 ];
 
 /** The events each waiting state takes. */
@@ -72,6 +72,8 @@ const rulesOf = (phase: Phase, ctx: BiggieBillsContext, event: BiggieBillsEvent)
 
 function checkMove(phase: Exclude<Phase, 'over'>, ctx: BiggieBillsContext, event: BiggieBillsEvent): Verdict {
   if (event.type === 'TIME_UP') return checkTimeUp(ctx);
+  // The host ends the game now: legal at any moment while it runs, from any seat (it names no team).
+  if (event.type === 'HOST_END') return LEGAL;
   const team = ctx.teams[event.seat]!;
   if (team.out !== null) return illegal('out-of-game', `Team ${event.seat} is out of the game (${team.out}).`);
   const asked = askedSeat(phase, ctx)!;

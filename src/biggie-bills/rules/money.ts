@@ -3,10 +3,10 @@
  * of the game (BG-7). Per team, the sum of its `pay` entries always equals cash − startingCash.
  */
 import { rankSeats } from '../../core/seats.js';
-import type { GameResult, Seat } from '../../core/types.js';
+import type { Seat } from '../../core/types.js';
 import { discard, spendBonus } from './deck.js';
 import { logged, seatsInGame, withTeam } from './context.js';
-import type { BiggieBillsContext, OutReason, Party, PaymentWhy, WinReason } from '../types.js';
+import type { BiggieBillsContext, BiggieBillsResult, OutReason, Party, PaymentWhy, WinReason } from '../types.js';
 
 /** An amount changed by `percent` and rounded to the nearest $1M, halves up (table I). */
 export function adjust(amount: number, percent: number): number {
@@ -101,17 +101,21 @@ export function checkTarget(ctx: BiggieBillsContext): BiggieBillsContext {
   return reached.length === 0 ? ctx : finish(ctx, best(ctx, reached), 'target');
 }
 
-/** BG-7d: the time or cycle limit ran out: most cash, then most completed cards, wins. */
-export function endByLimit(ctx: BiggieBillsContext, reason: 'time' | 'cycles'): BiggieBillsContext {
+/**
+ * BG-7d: the time or cycle limit ran out, or the host ended the game now (`host`, HOST_END: BG-7d's
+ * order applied at that moment): most cash, then most completed cards, wins. Nothing settles.
+ */
+export function endByLimit(ctx: BiggieBillsContext, reason: 'time' | 'cycles' | 'host'): BiggieBillsContext {
   if (ctx.result !== null) return ctx;
   return finish(ctx, best(ctx, seatsInGame(ctx)), reason);
 }
 
 /**
  * The result: winners first; the other teams in the game by cash, then completed cards (ties share a
- * place); then the teams that left, the last to leave first. `scores` is cash per seat ($M).
+ * place); then the teams that left, the last to leave first. `scores` is cash per seat ($M);
+ * `reason` how the game ended (BG-7, or `host`).
  */
-export function gameResult(ctx: BiggieBillsContext): GameResult | null {
+export function gameResult(ctx: BiggieBillsContext): BiggieBillsResult | null {
   if (ctx.result === null) return null;
   const { winners } = ctx.result;
   const others = seatsInGame(ctx).filter((s) => !winners.includes(s));
@@ -121,7 +125,7 @@ export function gameResult(ctx: BiggieBillsContext): GameResult | null {
     .flatMap((team, s) => (team.outOrder !== null && !winners.includes(s) ? [[s, team.outOrder] as const] : []))
     .sort((a, b) => b[1] - a[1])
     .map(([s]) => [s]);
-  return { winners: [...winners], ranking: [[...winners], ...places, ...gone], scores: ctx.teams.map((team) => team.cash) };
+  return { winners: [...winners], ranking: [[...winners], ...places, ...gone], scores: ctx.teams.map((team) => team.cash), reason: ctx.result.reason };
 }
 
 /** Per team, cash received minus cash paid in the `pay` entries of the log (the ledger). */

@@ -232,3 +232,12 @@ export function timeUp(ctx: BiggieBillsContext, event: TimeUpEvent): BiggieBills
   return endByLimit(logged(ctx, { type: 'time-up', seat: event.seat }), 'time');
 }
 
+/**
+ * HOST_END: the host ends the game now. No RULES.md ruling covers it: BG-7d's order applies at
+ * that moment (most cash, then most completed cards; still tied, they share), and as at time-up
+ * nothing settles: cards in play stay as they are. The log's `game-over` entry has reason `host`.
+ */
+export function hostEnd(ctx: BiggieBillsContext): BiggieBillsContext {
+  return endByLimit(ctx, 'host');
+}
+

@@ -15,7 +15,7 @@ const EVENTS_BY_PHASE: Record<Exclude<Phase, 'over'>, readonly BluffKingEvent['t
   challenge: ['CHALLENGE', 'DECLINE'],
   follow: ['FOLLOW', 'PASS'],
 };
-const EVENT_TYPES = ['PLAY', 'CHALLENGE', 'DECLINE', 'FOLLOW', 'PASS'];
+const EVENT_TYPES = ['PLAY', 'CHALLENGE', 'DECLINE', 'FOLLOW', 'PASS', 'HOST_END'];
 
 const ASKED_TO: Record<Exclude<Phase, 'over'>, string> = {
   lead: 'lead (PLAY)',
@@ -26,7 +26,8 @@ const ASKED_TO: Record<Exclude<Phase, 'over'>, string> = {
 const EVENTS: EventSpec = { game: 'BluffKing', types: EVENT_TYPES };
 
 /**
- * Whether `event` is legal in `phase` (BK-4..BK-6). Never throws. Codes: the shared `bad-event`,
+ * Whether `event` is legal in `phase` (BK-4..BK-6; HOST_END, the host's end, in every phase while
+ * the game runs, from any seat in range: the seat names no player). Never throws. Codes: the shared `bad-event`,
  * `unknown-event`, `bad-seat`, `game-over` (core/events.ts), then `own-claim`, `not-your-turn`,
  * `wrong-phase`, `no-cards`, `bad-card`, `card-not-in-hand`, `too-many-cards`, `bad-rank`,
  * `rank-on-follow`.
@@ -41,6 +42,7 @@ const rulesOf = (phase: Phase, ctx: BluffKingContext, event: BluffKingEvent) => 
 
 /** BK-4..BK-6 for a plain event of a known type, from a seat in range, while the game runs. */
 function checkMove(phase: Exclude<Phase, 'over'>, ctx: BluffKingContext, event: BluffKingEvent): Verdict {
+  if (event.type === 'HOST_END') return LEGAL;
   if (event.type === 'CHALLENGE' && phase === 'challenge' && event.seat === claimant(ctx)) {
     return illegal('own-claim', 'You cannot challenge your own claim.');
   }

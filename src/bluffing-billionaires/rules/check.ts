@@ -10,12 +10,13 @@ import { illegal, LEGAL } from '../../core/verdict.js';
 import type { BluffingBillionairesContext, BluffingBillionairesEvent, Phase } from '../types.js';
 import { waitingFor } from './respond.js';
 
-const EVENT_TYPES = ['PLAY', 'APPROVE', 'CHALLENGE'];
+const EVENT_TYPES = ['PLAY', 'APPROVE', 'CHALLENGE', 'HOST_END'];
 
 const EVENTS: EventSpec = { game: 'Bluffing Billionaires', types: EVENT_TYPES };
 
 /**
- * Whether `event` is legal in `phase` (BB-4, BB-6). Never throws. Codes: the shared `bad-event`,
+ * Whether `event` is legal in `phase` (BB-4, BB-6; HOST_END, the host's end, whenever the game
+ * runs). Never throws. Codes: the shared `bad-event`,
  * `unknown-event`, `bad-seat`, `game-over` (core/events.ts), then `wrong-phase`,
  * `not-your-turn`, `bad-card`, `card-not-in-hand`, `not-a-responder`, `already-responded`.
  */
@@ -29,6 +30,8 @@ const rulesOf = (phase: Phase, ctx: BluffingBillionairesContext, event: Bluffing
 
 /** BB-4, BB-6 for a plain event of a known type, from a seat in range, while the game runs. */
 function checkMove(phase: Exclude<Phase, 'over'>, ctx: BluffingBillionairesContext, event: BluffingBillionairesEvent): Verdict {
+  // The host ends the game now: legal in every phase while it runs, from any seat (it names no player).
+  if (event.type === 'HOST_END') return LEGAL;
   if (phase === 'play') {
     if (event.type !== 'PLAY') {
       return illegal('wrong-phase', `${event.type} is not possible now: seat ${ctx.active} is asked to play a card (PLAY); nobody is asked to respond.`);

@@ -23,16 +23,30 @@ function ranking(scores: number[], bonusCoins: number[]): Seat[][] {
   return rankSeats(keys, (a, b) => b[0] - a[0] || b[1] - a[1]);
 }
 
-/** BB-5: the game ends; hand points are counted (BB-10) and logged. */
+/**
+ * BB-5: the game ends; hand points are counted (BB-10) and logged. With `host` (HOST_END) no
+ * player's turn ended it: `seat` is null.
+ */
 export function endGame(ctx: BluffingBillionairesContext, reason: EndReason): BluffingBillionairesContext {
   const { handPoints, bonusCoins, scores } = tally(ctx);
   const winners = ranking(scores, bonusCoins)[0]!;
+  const seat = reason === 'host' ? null : ctx.active;
   return {
     ...ctx,
     responders: [],
-    ended: { reason, seat: ctx.active },
-    log: [...ctx.log, { type: 'end', reason, seat: ctx.active, handPoints, bonusCoins, scores, winners }],
+    ended: { reason, seat },
+    log: [...ctx.log, { type: 'end', reason, seat, handPoints, bonusCoins, scores, winners }],
   };
+}
+
+/**
+ * HOST_END: the host ends the game now. No RULES.md ruling covers it: BB-10's score applies as the
+ * game stands (hand values plus bonus coins; a tie goes to more bonus coins; still tied, shared).
+ * Pending secret responses are dropped unseen (BB-6); table cards not turned up stay face down
+ * and, as at any end, do not count (BB-10, BB-11).
+ */
+export function hostEnd(ctx: BluffingBillionairesContext): BluffingBillionairesContext {
+  return endGame({ ...ctx, responses: ctx.responses.map(() => null) }, 'host');
 }
 
 /** BB-10: the result, or null while the game runs. */
