@@ -173,3 +173,29 @@ for (const game of registeredGames) {
     });
   });
 }
+
+describe('results export: a game the host ended mid-game (HOST_END), every game', () => {
+  for (const game of registeredGames) {
+    it(`<${game.tag}>: the CSV's places and names are game-over's ranking, the JSON's result says reason host`, async () => {
+      await game.load();
+      const players = String(Math.min(Math.max(3, game.players.min), game.players.max));
+      const table = makeTable(game.tag, { players, seed: '4', humans: 'none', 'bot-delay': '50', names: NAMES.join(',') }) as Exporting & { sendMove(event: { type: string; seat: number }, by: 'table'): { ok: boolean } };
+      try {
+        await until(() => table.controller.view(null)?.log.length, 'the game under way', 10_000);
+        const over = oneEvent(table, 'game-over');
+        expect(table.sendMove({ type: 'HOST_END', seat: 0 }, 'table')).to.deep.equal({ ok: true });
+        const detail = (await over as CustomEvent<GameOverDetail & { reason?: string }>).detail;
+        expect(detail.reason).to.equal('host');
+        const [, ...rows] = parseCsv(table.exportResults('csv'));
+        const places = placesOf(detail.ranking);
+        expect(rows.map((row) => [Number(row[0]), row[1]])).to.deep.equal(detail.ranking.flat().map((seat) => [places.get(seat), GUARDED[seat]]));
+        const kept = JSON.parse(table.exportResults('json')) as { result: { reason: string; ranking: number[][] }; log: LogEntry[] };
+        expect(kept.result.reason).to.equal('host');
+        expect(kept.result.ranking).to.deep.equal(detail.ranking);
+        expect(kept.log).to.deep.equal(JSON.parse(JSON.stringify(table.controller.view(null)!.log)));
+      } finally {
+        table.remove();
+      }
+    });
+  }
+});
