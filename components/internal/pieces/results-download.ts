@@ -43,7 +43,10 @@ export function saveFile(text: string, name: string, type: string): void {
  * @returns the frame (it leaves the page after printing).
  */
 export function printHtml(page: string, print: (frame: Window) => void = (frame) => frame.print()): HTMLIFrameElement {
+  // A frame left by an earlier print (a browser that fires no `afterprint`) goes first.
+  for (const old of document.querySelectorAll('iframe[data-bluff-print]')) old.remove();
   const frame = document.createElement('iframe');
+  frame.dataset.bluffPrint = '';
   frame.title = 'print';
   frame.tabIndex = -1;
   frame.setAttribute('aria-hidden', 'true');
@@ -66,10 +69,11 @@ export function printHtml(page: string, print: (frame: Window) => void = (frame)
 /**
  * The buttons that keep a finished game's results: "Download results (CSV)" (the standings),
  * "Ledger (CSV)" (when the game keeps one: BiggieBills), "Log (JSON)" (the public log and the
- * result) and "Print" (the standings and ledger on paper). Inside a table (its game-over panel, the
- * host's end screen) it asks the table's `exportResults`; elsewhere it makes the standings from
- * `.result`, `.names` and `.view` (place, name and the result's scores, without a game's own
- * columns). Shows nothing while no game is over. Files are named `<game>-<date>-standings.csv`…
+ * result) and "Print" (the standings and ledger on paper). It asks the table it is in (the game-over
+ * panel, the host's end screen) for `exportResults`; in a table of an earlier release that has none,
+ * it makes the standings from `.result`, `.names` and `.view` (place, name and the result's scores,
+ * without a game's own columns). Shows nothing outside a table or while no game is over. Files are
+ * named `<game>-<date>-standings.csv`, `-ledger.csv`, `-log.json`.
  * @csspart results-files - The group of buttons.
  * @tagname bluff-results-download
  */
