@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { games } from '../src/games.js';
 import { createServer } from './index.js';
-import { LIMIT_RANGES, MAX_RECONNECT_GRACE, isOrigin } from './server-options.js';
+import { LIMIT_RANGES, MAX_RECONNECT_GRACE, isOrigin, publicUrlOf } from './server-options.js';
 
 const USAGE = `Usage: bluffhouse-server [--port N] [--redis URL] [--public-address HOST:PORT]
                          [--reconnect-grace S] [--no-bot-takeover] [--allowed-origins A,B]
@@ -15,6 +15,7 @@ const USAGE = `Usage: bluffhouse-server [--port N] [--redis URL] [--public-addre
                          [--rooms-per-minute N] [--rooms-per-address N]
                          [--max-stored-games N] [--max-stored-mb N]
                          [--busy-heap-fraction F] [--trust-proxy]
+                         [--public-url URL]
 
 Runs the bluffhouse game server: one Colyseus room type per game
 (${games.map((game) => game.id).join(', ')}). Protocol: docs/online.md.
@@ -48,6 +49,9 @@ Runs the bluffhouse game server: one Colyseus room type per game
                             (default: 0.85)
   --trust-proxy             behind one reverse proxy: a client's address is the
                             last X-Forwarded-For entry (default: the socket's)
+  --public-url URL          the address people's devices reach the pages at, an
+                            absolute http(s) URL (e.g. http://192.168.1.20:8000);
+                            sent to every table for join links and QR codes
   -h, --help                show this help`;
 
 /** The flags of the limits (docs/online.md, "Limits and refusals"), by the option each sets. */
@@ -76,6 +80,7 @@ function readOptions(args: string[]) {
       'messages-per-second': { type: 'string' },
       ...Object.fromEntries(Object.keys(LIMIT_FLAGS).map((flag) => [flag, { type: 'string' as const }])),
       'trust-proxy': { type: 'boolean' },
+      'public-url': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -110,8 +115,17 @@ function readOptions(args: string[]) {
     }
     limits[name] = value;
   }
+  const publicUrlText = values['public-url'];
+  if (publicUrlText !== undefined) {
+    try {
+      publicUrlOf(publicUrlText);
+    } catch {
+      throw new Error(`--public-url must be an absolute http:// or https:// URL like http://192.168.1.20:8000 (got ${JSON.stringify(publicUrlText)})`);
+    }
+  }
   return {
     ...limits,
+    ...(publicUrlText === undefined ? {} : { publicUrl: publicUrlText }),
     ...(values['trust-proxy'] ? { trustProxy: true } : {}),
     help: values.help === true, port, redisUrl, publicAddress: values['public-address'],
     ...(reconnectGrace === undefined ? {} : { reconnectGrace }),

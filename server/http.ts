@@ -1,13 +1,15 @@
 /**
  * The game server's HTTP side: listening on a port with a clear error when that fails, and the
  * matchmaking route (`POST /matchmake/<method>/<room name>`, Colyseus' own handler) behind a cap on
- * the request's size. Anything else gets 404.
+ * the request's size, and `GET /rooms/<CODE>`, a room's public listing (server/room-listing.ts).
+ * Anything else gets 404.
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { createNodeMatchmakingMiddleware, matchMaker } from '@colyseus/core';
 import { MAX_MATCHMAKE_BYTES } from './limits.js';
 import { ONLINE_CODES } from '../src/online/codes.js';
 import { createsRoom, type Admission, type Refusal } from './admission.js';
+import { roomsRoute } from './room-listing.js';
 
 /** A Node HTTP handler in the `(request, response, next)` shape of connect-style routers. */
 export type Handler = (request: IncomingMessage, response: ServerResponse, next: () => void) => Promise<void>;
@@ -30,7 +32,8 @@ export interface Gate {
  * starting with the code, and `Retry-After` seconds when waiting helps; the codes of
  * src/online/codes.ts); both it and Colyseus'
  * handler run inside `gate.guard` (with Redis: 503 `server-unavailable` while Redis is away,
- * server/redis-recovery.ts). Requests that are not matchmaking go to `next`.
+ * server/redis-recovery.ts). `GET /rooms/<CODE>` is answered too (`roomsRoute`, rate-limited by
+ * `gate.admission` alike). Requests that are not matchmaking go to `next`.
  */
 export function matchmakingHandler(gate: Gate = {}): Handler {
   const matchmake = createNodeMatchmakingMiddleware();
@@ -46,6 +49,7 @@ export function matchmakingHandler(gate: Gate = {}): Handler {
     await matchmake(request, response, next);
   });
   return async (request, response, next) => {
+    if (await roomsRoute(request, response, admission)) return;
     if (request.method === 'POST' && new URL(request.url ?? '/', 'http://host').pathname.startsWith('/matchmake/')) {
       // The answer is read by pages of other origins too (Colyseus' handler sets these on the
       // preflight only): the same CORS headers as the preflight's.

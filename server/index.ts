@@ -63,6 +63,13 @@ export interface ServerOptions extends ServerLimitOptions {
    * Raise it for scripted clients (benchmarks) that play faster than people.
    */
   messagesPerSecond?: number;
+  /**
+   * The address people reach this server's pages at (an absolute `http:`/`https:` URL, such as
+   * the LAN address `http://192.168.1.20:8000/` of a class's projector page): every room's `state`
+   * carries it as `publicUrl`, and a join link or QR code shown on a page opened on `localhost` uses
+   * it instead. Default: none (null).
+   */
+  publicUrl?: string;
   /** Where Colyseus logs (`info`, `warn`, `error`, `debug`); default `console`. */
   logger?: Pick<Console, 'info' | 'warn' | 'error' | 'debug'>;
   /**
@@ -109,7 +116,7 @@ function isRoomUpgrade(request: IncomingMessage): boolean {
  *   reached (`cannot reach Redis at redis://…: …`); nothing is left running then.
  */
 export async function createServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const { reconnectGrace, botTakeover, allowedOrigins, messagesPerSecond } = serverSettings(options);
+  const { reconnectGrace, botTakeover, allowedOrigins, messagesPerSecond, publicUrl } = serverSettings(options);
   const limits = limitSettings(options);
   await ensureWebSocketGlobal();
   const port = options.port ?? 2567;
@@ -139,7 +146,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   // The process's own signal handlers (the CLI's) shut the server down; Colyseus' would do it twice.
   const server = new Server({ transport, greet: false, gracefullyShutdown: false, ...shared, ...(options.logger ? { logger: options.logger } : {}) });
   admission.start();
-  for (const game of games) server.define(game.id, roomClass(game, { store, reconnectGrace, botTakeover, messagesPerSecond, recovery }));
+  for (const game of games) server.define(game.id, roomClass(game, { store, reconnectGrace, botTakeover, messagesPerSecond, recovery, publicUrl }));
   // What Server#listen does besides listening: the matchmaking route reads the transport. The
   // server's own HTTP server (listeningServer) answers matchmaking; an attached one's owner passes
   // it to `matchmake`.

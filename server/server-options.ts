@@ -13,6 +13,7 @@ export interface ServerSettingsInput {
   botTakeover?: unknown;
   allowedOrigins?: unknown;
   messagesPerSecond?: unknown;
+  publicUrl?: unknown;
 }
 
 /** The settings every room of a server shares. */
@@ -24,6 +25,8 @@ export interface ServerSettings {
   allowedOrigins: string[] | undefined;
   /** 1..1000. */
   messagesPerSecond: number;
+  /** The address people reach the server at (an absolute http(s) URL), or null. */
+  publicUrl: string | null;
 }
 
 /** The longest reconnection grace, in seconds (a day, the life of a stored game). */
@@ -32,8 +35,8 @@ export const MAX_RECONNECT_GRACE = 24 * 60 * 60;
 /**
  * @throws RangeError `reconnectGrace must be a number of seconds from 0 to 86400 (got …)`.
  * @throws RangeError `messagesPerSecond must be an integer from 1 to 1000 (got …)`.
- * @throws TypeError `botTakeover must be true or false (got …)`, or `allowedOrigins must be an
- *   array of origins like https://example.org (got …)`.
+ * @throws TypeError `botTakeover must be true or false (got …)`, `allowedOrigins must be an
+ *   array of origins like https://example.org (got …)`, or `publicUrl must be …` (`publicUrlOf`).
  */
 export function serverSettings(options: ServerSettingsInput): ServerSettings {
   const reconnectGrace = options.reconnectGrace ?? 60;
@@ -50,7 +53,26 @@ export function serverSettings(options: ServerSettingsInput): ServerSettings {
   if (typeof messagesPerSecond !== 'number' || !Number.isInteger(messagesPerSecond) || messagesPerSecond < 1 || messagesPerSecond > 1000) {
     throw new RangeError(`messagesPerSecond must be an integer from 1 to 1000 (got ${JSON.stringify(messagesPerSecond)})`);
   }
-  return { reconnectGrace, botTakeover, allowedOrigins: origins as string[] | undefined, messagesPerSecond };
+  return { reconnectGrace, botTakeover, allowedOrigins: origins as string[] | undefined, messagesPerSecond, publicUrl: publicUrlOf(options.publicUrl) };
+}
+
+/**
+ * The `publicUrl` option (`--public-url`): the address people reach the server's pages at, an
+ * absolute `http:`/`https:` URL without credentials (`http://192.168.1.20:8000/`); null when absent.
+ * @throws TypeError `publicUrl must be an absolute http:// or https:// URL like http://192.168.1.20:8000 (got …)`.
+ */
+export function publicUrlOf(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  let url: URL | null;
+  try {
+    url = typeof value === 'string' && value.length <= 2000 ? new URL(value) : null;
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '') {
+    throw new TypeError(`publicUrl must be an absolute http:// or https:// URL like http://192.168.1.20:8000 (got ${JSON.stringify(value)?.slice(0, 80)})`);
+  }
+  return url.href;
 }
 
 /** Whether `value` is an origin: scheme, host and optional port, nothing else (`https://a.org:8443`). */
