@@ -2,13 +2,17 @@
 /**
  * scripts/dev-game-server.mjs, the game server inside `npm start`: the address phones reach it at
  * (`publicUrlFor`: `PUBLIC_URL`, else the first non-internal IPv4 address with the port, else
- * localhost), the line it prints at start, and the "Host a game" page it serves under the strict
- * CSP. Run with Node's test runner (`node --import tsx --test test/scripts/dev-game-server.test.ts`).
+ * localhost), the line it prints at start, the "Host a game" page it serves under the strict
+ * CSP, the room look-up (`GET /rooms/<CODE>`) passed to the game server, and the `publicUrl` a
+ * host's room carries. Run with Node's test runner (`node --import tsx --test test/scripts/dev-game-server.test.ts`).
  */
 import assert from 'node:assert/strict';
 import type { NetworkInterfaceInfo } from 'node:os';
 import { test } from 'node:test';
+import { Client } from '@colyseus/sdk';
 import { startDevServer, type DevServerConfig } from '@web/dev-server';
+import type { StateMessage } from '../../src/online/protocol.js';
+import { until } from '../support/until.js';
 import { devGameServer, publicUrlFor } from '../../scripts/dev-game-server.mjs';
 import { freePort } from '../../scripts/free-port.mjs';
 
@@ -49,6 +53,25 @@ test('npm start\'s dev server prints where phones join and serves the Host a gam
     assert.doesNotMatch(html, /<script>|<style|style="/, 'no inline script or style');
     for (const file of ['host.js', 'host-settings.js']) assert.equal((await fetch(`http://localhost:${port}/demo/${file}`)).status, 200, file);
     for (const linking of ['', 'online.html']) assert.match(await (await fetch(`http://localhost:${port}/demo/${linking}`)).text(), /<a href="host\.html">/, `demo/${linking} links it`);
+
+    // The room look-up reaches the game server through the dev server; a host's room carries the public address.
+    const lookup = await fetch(`http://localhost:${port}/rooms/ZZZZZZ`);
+    assert.equal(lookup.status, 404);
+    assert.equal(((await lookup.json()) as { code: string }).code, 'room-not-found');
+    const room = await new Client(`ws://localhost:${port}`).create('biggie-bills', { host: true, players: 3, devicesPerSeat: 2 });
+    try {
+      const states: StateMessage[] = [];
+      room.onMessage('state', (state: StateMessage) => states.push(state));
+      room.send('sync');
+      const state = await until(() => states.find((s) => s.code === room.roomId), 'the host\'s state', { timeout: 20_000, every: 50 });
+      assert.equal(state.publicUrl, 'http://192.168.1.20:8000/'); // the server keeps it as a URL's href
+      assert.equal(state.host, true);
+      const listing = await fetch(`http://localhost:${port}/rooms/${room.roomId}`);
+      assert.equal(listing.status, 200);
+      assert.equal(((await listing.json()) as { game: string }).game, 'biggie-bills');
+    } finally {
+      await room.leave(true).catch(() => undefined);
+    }
   } finally {
     await server.stop();
   }
