@@ -312,11 +312,9 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   }
 
   /**
-   * The finished game's results as a file's text (results-export.ts), in the table's language:
-   * `'csv'` the standings (place, name, the results panel's columns, best first; RFC 4180, CRLF,
-   * a cell starting with `=` `+` `-` `@` kept as text by a leading `'`), `'ledger-csv'` the game's
-   * ledger (BiggieBills' payments: cycle, payer, payee, $M, what for, ruling BG-5…), `'json'`
-   * `{ game, names, result, log }` (the public log only), `'html'` a printable page.
+   * The finished game's results as a file's text, in the table's language (shapes: results-export.ts):
+   * `'csv'` the standings (RFC 4180, formula-guarded), `'ledger-csv'` BiggieBills' payments (BG-5…),
+   * `'json'` `{ game, names, result, log }` (public only), `'html'` a printable page.
    * @returns '' while no game is over, and for `'ledger-csv'` in a game without a ledger.
    * @throws RangeError naming `format` when it is none of those four; nothing else throws.
    */
