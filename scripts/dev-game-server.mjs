@@ -12,20 +12,59 @@
  * loaded from the TypeScript sources through scripts/import-source.mjs (esbuild), so it needs no
  * build and never runs a stale one.
  *
+ * The address phones reach it at: the server is given `publicUrl` (join links and QR codes of a
+ * page opened on `localhost` use its origin, docs/online.md, "Hosting"): the `PUBLIC_URL`
+ * environment variable when set, else this machine's "Network" address, the first IPv4 address
+ * that is not internal, with the dev server's port (`http://192.168.1.20:8000`); `localhost` only
+ * when the machine has no network address. It is printed when the server starts.
+ *
  * Usage (web-dev-server.config.mjs):
  *   const gameServer = devGameServer();
  *   export default { middleware: [gameServer.middleware, …], plugins: [gameServer.plugin] };
  */
+import { networkInterfaces } from 'node:os';
 import { matchMaker } from '@colyseus/core';
 import { importSource } from './import-source.mjs';
 
 /** Where Colyseus' HTTP routes live (`matchMaker.controller.matchmakeRoute`). */
 const MATCHMAKE_PREFIX = `/${matchMaker.controller.matchmakeRoute}/`;
+/** The game server's room look-up, `GET /rooms/<CODE>` (docs/online.md): answered by the same handler. */
+const ROOMS_PREFIX = '/rooms/';
+
+/**
+ * The address phones reach a server on `port` at.
+ * @param {number} port the dev server's port.
+ * @param {{ env?: Record<string, string | undefined>, interfaces?: ReturnType<typeof networkInterfaces> }} [from]
+ *   where to look (default `process.env` and `os.networkInterfaces()`).
+ * @returns {string} `PUBLIC_URL` when set (without a trailing `/`), else `http://<first non-internal
+ *   IPv4>:<port>`, else `http://localhost:<port>`.
+ * @throws {TypeError} when `PUBLIC_URL` is not an absolute http(s) URL, naming it.
+ */
+export function publicUrlFor(port, { env = process.env, interfaces = networkInterfaces() } = {}) {
+  const given = env.PUBLIC_URL?.trim();
+  if (given) {
+    let url;
+    try {
+      url = new URL(given);
+    } catch {
+      url = null;
+    }
+    if (!url || !/^https?:$/.test(url.protocol)) throw new TypeError(`PUBLIC_URL must be an absolute http: or https: URL (got ${JSON.stringify(given)})`);
+    return url.href.replace(/\/$/, '');
+  }
+  for (const addresses of Object.values(interfaces)) {
+    // Node 18.0–18.3 gave `family` as the number 4.
+    const address = addresses?.find((a) => !a.internal && (a.family === 'IPv4' || a.family === 4));
+    if (address) return `http://${address.address}:${port}`;
+  }
+  return `http://localhost:${port}`;
+}
 
 /**
  * The game server for one dev server.
- * @param {{ logger?: Pick<Console, 'info' | 'warn' | 'error' | 'debug'> }} [options] where
- *   Colyseus logs (default `console`).
+ * @param {{ logger?: Pick<Console, 'info' | 'warn' | 'error' | 'debug'>, publicUrl?: string }} [options]
+ *   where Colyseus logs (default `console`, which also gets the line naming the address); the
+ *   address phones reach the server at (default `publicUrlFor(port)`).
  * @returns {{
  *   plugin: import('@web/dev-server').Plugin,
  *   middleware: import('@web/dev-server').Middleware,
@@ -40,7 +79,7 @@ export function devGameServer(options = {}) {
   /** @type {import('@web/dev-server').Middleware} */
   async function gameServerMatchmaking(context, next) {
     const matchmake = running?.matchmake;
-    if (!matchmake || !context.path.startsWith(MATCHMAKE_PREFIX)) return next();
+    if (!matchmake || !(context.path.startsWith(MATCHMAKE_PREFIX) || context.path.startsWith(ROOMS_PREFIX))) return next();
     let passedOn = false;
     // Colyseus writes the response itself (status, CORS headers, JSON) on the raw Node objects.
     context.respond = false;
@@ -63,7 +102,9 @@ export function devGameServer(options = {}) {
       async serverStart({ server }) {
         if (!server) throw new Error('bluffhouse-dev-game-server needs the dev server\'s own HTTP server (not middleware mode)');
         const { createServer } = await importSource('server/index.ts', 'dev-game-server');
-        running = await createServer({ attachTo: server, ...(options.logger ? { logger: options.logger } : {}) });
+        const publicUrl = options.publicUrl ?? publicUrlFor(server.address().port);
+        running = await createServer({ attachTo: server, publicUrl, ...(options.logger ? { logger: options.logger } : {}) });
+        (options.logger ?? console).info(`Phones join at ${publicUrl}/demo/online.html · host a game at ${publicUrl}/demo/host.html`);
       },
       /** Disposes of every room and closes their sockets; the dev server closes its HTTP server. */
       async serverStop() {

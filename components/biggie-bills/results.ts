@@ -11,7 +11,7 @@ import { money } from './words.js';
 /** Cash, completed Growth cards and status, per team. */
 export function resultColumns(view: BiggieBillsView, t: BiggieBillsTranslator): ResultColumn[] {
   return [
-    { label: t('cash'), values: view.cash.map((cash) => money(cash, t)) },
+    { label: t('cash'), values: view.cash.map((cash) => money(cash, t)), data: view.cash, dataLabel: t('cashInMillions') },
     { label: t('completedCards'), values: view.teams.map((team) => team.completed.length) },
     { label: t('status'), values: view.out.map((out) => (out ? t(OUT_STATUS[out]) : t('playing'))) },
   ];

@@ -17,6 +17,7 @@ import { ALL, DrawSteps } from './draw-steps.js';
 import { HostTables } from './host-tables.js';
 import { OUT_STATUS } from './message-ids.js';
 import { biggieBillsMessages, type BiggieBillsTranslator, type BiggieBillsWords } from './messages.js';
+import { ledgerSheet } from './ledger-sheet.js';
 import { resultColumns, resultNote } from './results.js';
 import { biggieBillsBoardStyles } from './table.styles.js';
 import { bigScreenStyles } from './big-screen.styles.js';
@@ -308,6 +309,11 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
 
   protected resultColumns(view: BiggieBillsView) {
     return resultColumns(view, this.t);
+  }
+
+  /** The money ledger for `exportResults('ledger-csv')` and the printable page: every payment (BG-5…). */
+  protected override resultLedger(view: BiggieBillsView) {
+    return ledgerSheet(view, this.playerNames(), this.t);
   }
 
   /** How the game was won (BG-7), in plain words. */

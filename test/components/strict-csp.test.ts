@@ -1,8 +1,8 @@
 /**
  * Issue items 14 and 15 on a host page whose Content-Security-Policy allows no inline style
  * (`style-src 'self'`, like the demo server's): the card text and the results table get the
- * widths they are laid out with (CSS custom properties set through the CSSOM), and nothing is
- * blocked.
+ * widths they are laid out with (CSS custom properties set through the CSSOM), the results print
+ * from a frame styled by a constructed sheet, and nothing is blocked.
  */
 import { expect } from '@open-wc/testing';
 import { allInShadow, inShadow } from '../support/dom.js';
@@ -39,6 +39,14 @@ describe('A host page with a strict style Content-Security-Policy', () => {
     // On a 360px page BluffKing's six columns do not fit: the rows are stacked, nothing scrolls sideways.
     expect(inShadow(over, 'thead')!.getBoundingClientRect().width).to.be.at.most(1);
     expect(region.scrollWidth).to.be.at.most(region.clientWidth + 1);
+    // Print the results (headless, the print dialog returns at once): the print frame takes its styles without an inline one.
+    const download = await until(() => inShadow(doc.querySelector('#over'), 'bluff-results-download'), 'the results\' buttons', 5000);
+    const print = await until(() => allInShadow<HTMLButtonElement>(download, 'button').find((button) => button.textContent!.trim() === 'Print'), 'Print', 5000);
+    const frames = () => [...doc.querySelectorAll('iframe')];
+    const before = frames().length;
+    print.click();
+    const printFrame = await until(() => frames()[before], 'the print frame', 5000);
+    expect(printFrame.contentDocument!.adoptedStyleSheets, 'the print styles').to.have.length(1);
     expect((frame.contentWindow as unknown as { violations: string[] }).violations).to.deep.equal([]);
     frame.remove();
   });

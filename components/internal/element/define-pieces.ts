@@ -2,6 +2,7 @@ import type { BluffElement } from './base-element.js';
 import type { BluffGameOver } from '../pieces/game-over.js';
 import { BluffLog } from '../pieces/game-log.js';
 import type { BluffHandover } from '../pieces/handover.js';
+import type { BluffResultsDownload } from '../pieces/results-download.js';
 import { LATER_PIECES } from './later-pieces.js';
 import { recordPieces } from './piece-check.js';
 import { BluffSeat } from '../pieces/seat.js';
@@ -41,5 +42,6 @@ declare global {
     'bluff-log': BluffLog;
     'bluff-handover': BluffHandover;
     'bluff-game-over': BluffGameOver;
+    'bluff-results-download': BluffResultsDownload;
   }
 }

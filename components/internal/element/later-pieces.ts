@@ -1,6 +1,6 @@
 /**
  * The shared pieces a table draws in some games only: the results panel (`<bluff-game-over>`, once
- * a game ends) and the hot-seat hand-over (`<bluff-handover>`, when several people share one
+ * a game ends, with its download buttons, `<bluff-results-download>`) and the hot-seat hand-over (`<bluff-handover>`, when several people share one
  * screen). Their modules are not in a page's first download (issue 12): a table loads and defines
  * each the first time it may draw it, and holds its update until then (`GameTable.scheduleUpdate`),
  * as it does for another language's words, so it never shows a moment without them.
@@ -11,6 +11,7 @@ import type { BluffElement } from './base-element.js';
 const MODULES = {
   'bluff-game-over': () => import('../pieces/game-over.js').then((module) => module.BluffGameOver),
   'bluff-handover': () => import('../pieces/handover.js').then((module) => module.BluffHandover),
+  'bluff-results-download': () => import('../pieces/results-download.js').then((module) => module.BluffResultsDownload),
 } satisfies Record<string, () => Promise<Pick<typeof BluffElement, 'define'>>>;
 
 /** The tag of a piece that loads when first needed. */

@@ -9,6 +9,10 @@ import { tokens } from '../element/tokens.js';
 export interface ResultColumn {
   label: string;
   values: (string | number)[];
+  /** The values for a spreadsheet, when the shown ones are formatted (BiggieBills' cash: `-3`, shown `−$3M`); default `values`. */
+  data?: (string | number)[];
+  /** The header of `data` in a spreadsheet (with its unit: "Cash ($M)"); default `label`. */
+  dataLabel?: string;
 }
 
 /** Standard competition numbering: tied seats share a place and the next place skips (1, 2, 2, 4). */

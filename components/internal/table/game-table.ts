@@ -36,6 +36,7 @@ import { TableSeats } from './table-seats.js';
 import { languageOf, TableWords } from './table-words.js';
 import { sendMove, type MoveMaker } from './send-path.js';
 import { readSettings, type OptionAttribute } from './table-settings.js';
+import { exportResults, resultsFacts, type ResultsFormat, type Sheet } from './results-export.js';
 import { holdUpdate, laterPieces, loadingOf } from './update-hold.js';
 
 export type { GameErrorDetail, GameMoveDetail, GameOverDetail, GameStartDetail } from './table-events.js';
@@ -150,6 +151,10 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   }
   /** Extra columns of the results table. */
   protected abstract resultColumns(view: View): ResultColumn[];
+  /** A finished game's ledger for `exportResults('ledger-csv')` (BiggieBills' payments); null: the game keeps none. */
+  protected resultLedger(_view: View): Sheet | null {
+    return null;
+  }
   /** A note under the result heading (tie-breaks…). */
   protected resultNote(_view: View): string {
     return '';
@@ -311,6 +316,20 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     this.requestUpdate();
   }
 
+  /**
+   * The finished game's results as a file's text, in the table's language (shapes: results-export.ts):
+   * `'csv'` the standings (RFC 4180, formula-guarded), `'ledger-csv'` BiggieBills' payments (BG-5…),
+   * `'json'` `{ game, names, result, log }` (public only), `'html'` a printable page.
+   * @returns '' while no game is over, and for `'ledger-csv'` in a game without a ledger.
+   * @throws RangeError naming `format` when it is none of those four; nothing else throws.
+   */
+  exportResults(format: ResultsFormat): string {
+    const view = this.settings ? this.controller.view(this.seats.screenSeat()) : null;
+    return exportResults(format, view?.result ? resultsFacts(this.definition.id, view, this.playerNames(), this.common, {
+      columns: this.resultColumns(view), note: this.resultNote(view), ledger: this.resultLedger(view),
+    }) : null);
+  }
+
   private buildState(): TableState {
     return {
       view: this.settings ? this.controller.view(this.seats.screenSeat()) : null,
@@ -320,6 +339,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
       t: this.common,
       describe: (entry) => this.words.sentence(entry, this.playerNames(), this.t),
       send: (event) => this.sendMove(event as Event),
+      exportResults: (format) => this.exportResults(format),
     };
   }
 
@@ -344,13 +364,13 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     const again = !online && this.offersNewGame(); // online, a new game is a new room: another link
     const names = this.playerNames().join('\u0000');
     // Should this update draw a piece `laterPieces` did not see coming, it shows once its module is in.
-    void defineLater([...(view.result ? ['bluff-game-over' as const] : []), ...(handover !== null ? ['bluff-handover' as const] : [])]);
+    void defineLater([...(view.result ? ['bluff-game-over', 'bluff-results-download'] as const : []), ...(handover !== null ? ['bluff-handover' as const] : [])]);
     return html`${this.notices.renderNotices(this.common)}${online ? onlinePart(this.sources.made, true, host) : nothing}
     <div class="table" part="table">
       <ul class="seats" part="seats" aria-label=${this.common('seats')}>
         ${Array.from({ length: view.players }, (_, s) => html`<li><bluff-seat .seat=${s} exportparts="seat">${this.seatDetails(view, s, names)}</bluff-seat></li>`)}
       </ul>
-      ${view.result ? html`<bluff-game-over exportparts="game-over" .columns=${this.resultColumns(view)} .note=${this.resultNote(view)} .playAgain=${again} @bluff-play-again=${this.newGame}>${this.renderResultExtras(view)}</bluff-game-over>` : nothing}
+      ${view.result ? html`<bluff-game-over exportparts="game-over" .columns=${this.resultColumns(view)} .note=${this.resultNote(view)} .playAgain=${again} @bluff-play-again=${this.newGame}>${this.renderResultExtras(view)}<bluff-results-download .game=${this.definition.id}></bluff-results-download></bluff-game-over>` : nothing}
       ${this.renderBoard(view)}
       ${handover !== null
         ? html`<bluff-handover exportparts="handover" .seat=${handover} @bluff-handover-confirm=${this.confirmHandover}></bluff-handover>`

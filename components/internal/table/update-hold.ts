@@ -30,7 +30,7 @@ function holdsSave(key: string | undefined): boolean {
  */
 export function laterPieces(over: boolean, starting: boolean, people: number, table: { persistKey?: string; humans?: string }): LaterPiece[] {
   const pieces: LaterPiece[] = [];
-  if (over || (starting && holdsSave(table.persistKey))) pieces.push('bluff-game-over');
+  if (over || (starting && holdsSave(table.persistKey))) pieces.push('bluff-game-over', 'bluff-results-download');
   if (people > 1 || mayShareScreen(table.humans)) pieces.push('bluff-handover');
   return pieces;
 }

@@ -21,6 +21,13 @@ export default {
   place: 'Place',
   standings: 'Standings',
   name: 'Player',
+  /** The results' download buttons (the game-over panel, the host's end screen). */
+  score: 'Score',
+  resultsFiles: 'Results to keep',
+  downloadResults: 'Download results (CSV)',
+  downloadLedger: 'Ledger (CSV)',
+  downloadLog: 'Log (JSON)',
+  printResults: 'Print',
   playAgain: 'Play again',
   errorTitle: 'This game cannot start',
   newGame: 'New game',
