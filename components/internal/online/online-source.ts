@@ -66,11 +66,14 @@ export function onlineSource<Input, Event extends GameEvent, View extends GameVi
 
 /**
  * The lobby before the game starts (`playing` false), and what interrupts the game (lobby.ts,
- * defined once the online source loads); Start goes to the source.
+ * defined once the online source loads); Start goes to the source. Beside a running game a lost
+ * connection is not shown here: the table's notice that stays in view says it (table-notices.ts).
  */
 export function onlinePart(source: { readonly online?: OnlinePart } | null, playing: boolean): TemplateResult | typeof nothing {
   const online = source?.online;
   if (!online) return nothing;
-  return html`<bluff-lobby exportparts="lobby, error" .lobby=${online.lobby()} .problem=${online.problem()} ?playing=${playing}
+  const problem = online.problem();
+  const shown = playing && problem?.code === 'connection-lost' ? null : problem;
+  return html`<bluff-lobby exportparts="lobby, error" .lobby=${online.lobby()} .problem=${shown} ?playing=${playing}
     @bluff-lobby-start=${() => online.startRoom()}></bluff-lobby>`;
 }
