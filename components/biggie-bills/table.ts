@@ -83,6 +83,7 @@ const VIEWS = ['player', 'moderator'] as const;
  * @csspart seats - The list of teams.
  * @csspart seat - One team's box.
  * @csspart team - A team's panel: cash, stages, cards in play.
+ * @csspart team-line - On a phone, another team's panel as one line: the button that opens it.
  * @csspart cash - A team's cash meter.
  * @csspart stages - A team's stage track.
  * @csspart board - The business cycle's element.
@@ -306,7 +307,7 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
     const out = view.out[seat];
     const compact = this.compactTeam(view, seat);
     return html`${out ? html`<strong>✕ ${this.t(OUT_STATUS[out])}</strong>` : nothing}
-      ${this.drawsTeam(view, seat) ? html`<biggie-bills-team slot=${compact ? '' : 'panel'} .seat=${seat} .compact=${compact} exportparts="team, cash, stages"></biggie-bills-team>` : nothing}`;
+      ${this.drawsTeam(view, seat) ? html`<biggie-bills-team slot=${compact ? '' : 'panel'} .seat=${seat} .compact=${compact} exportparts="team, team-line, cash, stages"></biggie-bills-team>` : nothing}`;
   }
 
   /** The team panel beside them is a piece of its own, which redraws when its team's facts change. */

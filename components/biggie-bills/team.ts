@@ -19,6 +19,7 @@ const STAGES = [1, 2, 3, 4] as const;
  * that opens the whole panel below it (`aria-expanded`).
  * @tagname biggie-bills-team
  * @csspart team - The panel.
+ * @csspart team-line - The compact panel's line (a button).
  * @csspart cash - The cash meter.
  * @csspart stages - The stage track.
  */
