@@ -51,6 +51,8 @@ export class BiggieBillsControls extends ControlsPiece<BiggieBillsView, HandCard
       .hand, .hand.crowded {
         grid-template-columns: none; grid-auto-flow: column; grid-auto-columns: max(var(--_card-width), 5.5em);
         overflow-x: auto; overscroll-behavior-x: contain; scroll-snap-type: x proximity; padding-bottom: 4px;
+        /* The containing block of the cards' spoken names (.sr-only, absolute): clipped with the row, never widening the page. */
+        position: relative;
       }
       .hand > * { scroll-snap-align: start; }
     }

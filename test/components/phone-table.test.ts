@@ -52,6 +52,8 @@ describe('A team’s phone at 390×844', () => {
     expect(hand.top).to.be.at.least(0);
     expect(actions.bottom, `the actions end at ${actions.bottom} px`).to.be.at.most(PHONE.height);
     expect(others.top, 'the other teams come after the hand and actions').to.be.above(actions.bottom);
+    // The hand is one row swiped sideways: the page itself never scrolls sideways.
+    expect(document.documentElement.scrollWidth).to.be.at.most(PHONE.width);
     expect(noticeOf(table)?.getAttribute('data-notice')).to.equal('turn');
     expect(noticeOf(table)!.getAttribute('role')).to.equal('status');
   });
