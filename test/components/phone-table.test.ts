@@ -55,7 +55,7 @@ describe('A team’s phone at 390×844', () => {
     // The hand is one row swiped sideways: the page itself never scrolls sideways.
     expect(document.documentElement.scrollWidth).to.be.at.most(PHONE.width);
     expect(noticeOf(table)?.getAttribute('data-notice')).to.equal('turn');
-    expect(noticeOf(table)!.getAttribute('role')).to.equal('status');
+    expect(noticeOf(table)!.querySelector('[role="status"]')!.textContent).to.equal('Your turn');
   });
 
   it('BiggieBills: the other teams are one line each, opened and closed by keyboard', async () => {
@@ -88,6 +88,14 @@ describe('A team’s phone at 390×844', () => {
     expect(notice.top).to.be.at.least(0);
     expect(notice.bottom).to.be.at.most(PHONE.height);
     expect(notice.height).to.be.above(20);
+    // Its button brings the hand and actions back into view, under the notice.
+    inShadow<HTMLButtonElement>(table, '.sticky-notice button.to-hand')!.click();
+    const controls = controlsOf(table);
+    await until(() => {
+      const hand = inShadow(controls, '[part="hand"]')!.getBoundingClientRect();
+      return hand.top >= rectOf(noticeOf(table)).bottom && hand.top < PHONE.height / 2;
+    }, 'the hand in view under the notice', 5000);
+    expect(rectOf(inShadow(controls, '[part="actions"]')).bottom).to.be.at.most(PHONE.height);
   });
 
   it('on a wide screen BiggieBills keeps every team panel whole in one list', async () => {

@@ -360,7 +360,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     const all = Array.from({ length: view.players }, (_, s) => s);
     const others = own === null ? nothing : seats(all.filter((s) => s !== own), this.common('otherSeats'), 'others');
     return html`${this.notices.renderNotices(this.common)}${online ? onlinePart(this.sources.made, true) : nothing}
-    ${renderStickyNotice(haltOf(this.controller.online), yourTurn, this.common)}
+    ${renderStickyNotice(haltOf(this.controller.online), yourTurn, this.common, this.toHand)}
     <div class="table ${own === null ? '' : 'own-first'}" part="table">
       ${own === null ? seats(all, this.common('seats'), '') : seats([own], this.common('yourSeat'), 'own')}
       ${view.result ? html`<bluff-game-over exportparts="game-over" .columns=${this.resultColumns(view)} .note=${this.resultNote(view)} .playAgain=${again} @bluff-play-again=${this.newGame}>${this.renderResultExtras(view)}</bluff-game-over>` : nothing}
@@ -383,6 +383,13 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     const key = this.seatDetailsKey(view, seat);
     return key === null ? this.renderSeatDetails(view, seat) : guard([this.t, names, key], () => this.renderSeatDetails(view, seat));
   }
+
+  /** "Your turn"'s button: the controls scroll into view (under the notice) and take focus (their first action). */
+  private readonly toHand = (): void => {
+    const controls = this.renderRoot.querySelector<HTMLElement>('[data-controls]');
+    controls?.scrollIntoView({ block: 'start' });
+    controls?.focus({ preventScroll: true });
+  };
 
   private confirmHandover(event: CustomEvent<{ seat: Seat }>): void {
     this.seats.confirm(event.detail.seat);

@@ -26,15 +26,19 @@ export function haltOf(online: OnlinePart | undefined): Halt | null {
 /**
  * The one notice that stays in view (`position: sticky`, game-table.styles.ts) wherever the page is
  * scrolled, by priority: connection lost (`role="alert"`), paused by the host, then "Your turn"
- * when `yourTurn` (this screen's seat is asked to act; both `role="status"`); nothing otherwise.
+ * when `yourTurn` (this screen's seat is asked to act; both `role="status"`), with a button that
+ * calls `toHand` (the table scrolls its hand and actions into view); nothing otherwise.
  * `data-notice` names which (`connection-lost`, `paused`, `turn`).
  */
-export function renderStickyNotice(halt: Halt | null, yourTurn: boolean, t: Translator<CommonMessages>): TemplateResult | typeof nothing {
+export function renderStickyNotice(halt: Halt | null, yourTurn: boolean, t: Translator<CommonMessages>, toHand: () => void): TemplateResult | typeof nothing {
   if (halt === 'connection-lost') {
     return html`<div class="sticky-notice halted" part="notice" role="alert" data-notice="connection-lost">${t('noticeReconnecting')}</div>`;
   }
   if (halt === 'paused') return html`<div class="sticky-notice halted" part="notice" role="status" data-notice="paused">${t('noticePaused')}</div>`;
-  if (yourTurn) return html`<div class="sticky-notice" part="notice" role="status" data-notice="turn">${t('noticeYourTurn')}</div>`;
+  if (yourTurn) {
+    return html`<div class="sticky-notice" part="notice" data-notice="turn"><span role="status">${t('noticeYourTurn')}</span>
+      <button class="to-hand" @click=${toHand}>${t('showHand')}</button></div>`;
+  }
   return nothing;
 }
 

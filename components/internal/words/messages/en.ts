@@ -45,4 +45,6 @@ export default {
   noticeReconnecting: 'Connection lost — reconnecting',
   /** The notice that stays in view: this screen's seat is asked to act. */
   noticeYourTurn: 'Your turn',
+  /** The button of "Your turn": scrolls to this screen's hand and actions. */
+  showHand: 'Show my hand',
 } as const satisfies Catalog;

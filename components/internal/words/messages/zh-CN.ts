@@ -40,4 +40,5 @@ export default translation<typeof en>()({
   noticePaused: '主持人已暂停游戏',
   noticeReconnecting: '连接中断，正在重新连接',
   noticeYourTurn: '轮到你了',
+  showHand: '查看我的手牌',
 });
