@@ -15,16 +15,19 @@ import { GameSession } from '../src/core/session.js';
 import type { Bot, GameEvent, GameView } from '../src/core/types.js';
 import type { GameEntry } from '../src/games.js';
 import type { RefusalCode } from '../src/online/codes.js';
-import type { RefusedMessage } from '../src/online/protocol.js';
+import { HOST_COMMANDS, type RefusedMessage } from '../src/online/protocol.js';
 import { endedRecord, isEnded, publicEnding, sendEnding, type PublicEnding } from './ended.js';
-import { RecordWriter, processStore, type GameRecord, type GameStore } from './game-store.js';
+import { RecordWriter, type GameRecord } from './game-store.js';
+import { defaultRoomConfig, type RoomConfig } from './room-config.js';
 import { awaitAbsent, awaitReturn } from './grace.js';
 import { screenFrames } from './frame-check.js';
 import { HostRole } from './host-role.js';
+import { hostCommand, type HostTarget } from './host-commands.js';
+import { joinByCode, joinByToken } from './devices.js';
 import { joinCode } from './join-code.js';
 import { joinError } from './join-errors.js';
 import { makePrivate, refuseJoinByName } from './private-rooms.js';
-import { ensureWebSocketGlobal } from './node-compat.js';
+import { clearReconnectionTimers, ensureWebSocketGlobal } from './node-compat.js';
 import { MAX_MESSAGES_PER_SECOND, MessageLimits, disconnectRate, unknownMessage } from './limits.js';
 import { claimRecord, resumeRequest, unrestorable } from './restore.js';
 import { joinName, roomSettings, type RoomSettings } from './room-options.js';
@@ -32,39 +35,27 @@ import { sharedState, stateMessage, type RoomFacts, type SharedState } from './r
 import * as seats from './seats.js';
 import { WireOut } from './wire-out.js';
 
-/** What every room of a server shares (from `createServer`'s options). */
-export interface RoomConfig {
-  store: GameStore;
-  /** Seconds a dropped client may reconnect before a bot takes its seat. */
-  reconnectGrace: number;
-  /** Whether a bot plays the seat of a person gone longer than the grace. */
-  botTakeover: boolean;
-  /** The most messages a client may send a second (default 20, `MAX_MESSAGES_PER_SECOND`); more are refused with `flood`. */
-  messagesPerSecond?: number;
-  /** With Redis: each room writes its record again when Redis is back (server/redis-recovery.ts). */
-  recovery?: { watch(rewrite: () => void): () => void };
-}
-
-/** What `createServer` gives rooms by default: games in this process's memory, 60 s of grace, bots take over, 20 messages a second. */
-export const defaultRoomConfig: RoomConfig = { store: processStore, reconnectGrace: 60, botTakeover: true, messagesPerSecond: MAX_MESSAGES_PER_SECOND };
-
+export { defaultRoomConfig, type RoomConfig } from './room-config.js';
 
 /** The room of one game; `roomClass(game, config)` makes one per registry entry. */
-export abstract class GameRoom extends Room {
+/** Its game's state is public to the host's commands (server/host-commands.ts, `HostTarget`) only; nothing else reads it. */
+export abstract class GameRoom extends Room implements HostTarget {
   /** The game this room plays. */
-  protected abstract readonly game: GameEntry;
+  abstract readonly game: GameEntry;
   protected abstract readonly config: RoomConfig;
 
-  private settings!: RoomSettings;
+  settings!: RoomSettings;
   /** The game itself (src/core/session.ts): the actor, views, bots on this room's clock, the deadline. */
-  private session!: GameSession<unknown, GameEvent, GameView>;
+  session!: GameSession<unknown, GameEvent, GameView>;
   /** False until onCreate is done: the session's first start is neither saved nor broadcast. */
   private ready = false;
-  private seats: seats.SeatHolder[] = [];
+  seats: seats.SeatHolder[] = [];
   private spectators = new Set<string>();
-  /** Who may start the game: the creator, or whom the role passed to (server/host-role.ts). */
-  private host = new HostRole();
-  private started = false;
+  /** Who hosts: the creator's seat, whom the role passed to, or a seatless host's ticket (server/host-role.ts). */
+  host = new HostRole();
+  /** A room created with `{ host: true }` whose creator has not joined yet: its first join with `host: true` is the host's. */
+  private creatorPending = false;
+  started = false;
   private limits!: MessageLimits;
   /** Pending reconnections by session: rejected when a token join takes the seat first. */
   private reconnections = new Map<string, Deferred<Client>>();
@@ -108,12 +99,16 @@ export abstract class GameRoom extends Room {
       }
       this.roomId = joinCode();
       this.seats = seats.newSeats(this.settings);
+      if ((options as { host?: unknown }).host === true) {
+        this.host = new HostRole(null, seats.seatToken());
+        this.creatorPending = true;
+      }
       this.session.start({ input: source, seed });
     }
     this.ready = true;
     if (!this.ending) this.unwatch = this.config.recovery?.watch(() => this.save());
     this.onMessage('move', (client, event) => this.guarded(client, () => this.move(client, event)));
-    this.onMessage('start', (client) => this.guarded(client, () => this.startByCreator(client)));
+    for (const type of HOST_COMMANDS) this.onMessage(type, (client, message) => this.guarded(client, () => hostCommand(this, client, type, message)));
     // A client asks for the state again (its message handlers may be set up after the join's state).
     this.onMessage('sync', (client) => this.guarded(client, () => this.broadcastState([client], true)));
     this.onMessage('*', (client, type) => this.guarded(client, () => client.send('refused', unknownMessage(type))));
@@ -126,11 +121,12 @@ export abstract class GameRoom extends Room {
     if (this.ending) return;
     this.settings = record.settings;
     this.seats = seats.restoredSeats(record.seats);
-    this.host = new HostRole(record.creatorSeat);
+    this.host = new HostRole(record.creatorSeat, record.hostToken ?? null);
     this.started = record.started;
     const { snapshot, deadline = null, started } = record;
     const { problem } = this.session.start({ input: record.settings.input, seed, snapshot, newIfInvalid: false, deadline, begun: started });
     if (problem !== null) throw unrestorable(record.code, problem);
+    if (record.paused) this.session.pause();
     if (this.started) this.clock.setTimeout(() => this.takeOverAbsent(), this.config.reconnectGrace * 1000);
     if (this.started) awaitAbsent(this.seats, this.botTakeoverAt());
   }
@@ -145,29 +141,37 @@ export abstract class GameRoom extends Room {
    *   (src/online/codes.ts), its message `wrong-game: …`, `bad-token: …`, `game over: …` or `room is full: …`.
    */
   override onJoin(client: Client, options?: unknown): void {
-    const { token, spectator, game } = (options ?? {}) as { token?: unknown; spectator?: unknown; game?: unknown };
+    const { token, spectator, game, host, seat: wanted } = (options ?? {}) as { token?: unknown; spectator?: unknown; game?: unknown; host?: unknown; seat?: unknown };
     if (game !== undefined && game !== this.game.id) {
       throw joinError('wrong-game', `wrong-game: the room ${this.roomId} plays ${this.game.id}, not ${String(game).slice(0, 40)}`);
     }
-    if (token !== undefined && !this.ending) {
-      const seat = seats.seatOfToken(this.seats, token);
-      if (seat < 0) throw joinError('bad-token', `bad-token: the token opens no seat of the game ${this.roomId} (join without it for a free seat)`);
-      this.dropStale(seats.giveSeat(this.seats, seat, client.sessionId));
+    // Only the creator of a `{ host: true }` room, in its first join, becomes its host without the ticket.
+    const creator = this.creatorPending && host === true;
+    this.creatorPending = false;
+    if (creator || (!this.ending && this.host.opens(token))) {
+      this.host.sessions.add(client.sessionId);
+      this.spectators.add(client.sessionId);
+    } else if (token !== undefined && !this.ending) {
+      this.dropStale(joinByToken(this.seats, token, client.sessionId, joinName(options), this.devicesPerSeat(), this.roomId));
       this.session.seatsChanged();
     } else if (spectator === true || this.ending) {
       this.spectators.add(client.sessionId);
     } else if (this.over()) {
       throw joinError('game-over', `game over: the game ${this.roomId} has ended (join with { spectator: true } to see its end)`);
     } else {
-      const seat = this.started ? null : seats.takeFreeSeat(this.seats, client.sessionId, joinName(options));
-      if (seat === null) throw joinError('room-full', 'room is full: every seat is taken (join with { spectator: true } to watch)');
-      this.host.took(seat);
-      if (this.seats.every((h) => h.kind === 'bot' || h.sessionId !== null)) this.start();
+      const { seat, first } = joinByCode(this.seats, this.started, this.devicesPerSeat(), wanted, client.sessionId, joinName(options));
+      if (first) this.host.took(seat);
+      this.session.seatsChanged();
+      if (!this.started && this.host.ticket === null && this.seats.every((h) => h.kind === 'bot' || seats.held(h))) this.start();
     }
     this.limits.watch(client);
     screenFrames(client, this.roomId);
     this.save();
     this.broadcastState();
+  }
+
+  private devicesPerSeat(): number {
+    return this.settings?.devicesPerSeat ?? 1;
   }
 
   /** The session whose seat was taken back with its token (if any) is told, and dropped. */
@@ -185,7 +189,8 @@ export abstract class GameRoom extends Room {
   override onDrop(client: Client): void {
     if (!seats.setAway(this.seats, client.sessionId, true) && !this.spectators.has(client.sessionId)) return;
     const reconnection = this.allowReconnection(client, this.config.reconnectGrace);
-    awaitReturn(this.seats, seats.seatOfSession(this.seats, client.sessionId), this.botTakeoverAt());
+    const seat = seats.seatOfSession(this.seats, client.sessionId);
+    if (seats.allAway(this.seats, seat)) awaitReturn(this.seats, seat, this.botTakeoverAt());
     this.reconnections.set(client.sessionId, reconnection);
     reconnection.then(() => undefined, () => undefined);
     this.wire.reset(client.sessionId);
@@ -208,9 +213,10 @@ export abstract class GameRoom extends Room {
     this.wire.reset(client.sessionId);
     this.limits.forget(client);
     this.spectators.delete(client.sessionId);
+    this.host.sessions.delete(client.sessionId);
     const seat = seats.seatOfSession(this.seats, client.sessionId);
     if (seats.vacate(this.seats, client.sessionId, this.started, this.config.botTakeover)) {
-      if (!this.started) this.host.freed(seat!, this.seats);
+      if (!this.started && !seats.held(this.seats[seat!]!)) this.host.freed(seat!, this.seats);
       this.session.seatsChanged();
       this.save();
     }
@@ -225,19 +231,8 @@ export abstract class GameRoom extends Room {
   override onDispose(): Promise<void> {
     this.unwatch?.();
     this.session?.stop();
-    this.clearReconnectionTimers();
+    clearReconnectionTimers(this);
     return this.records?.close(this.roomId) ?? Promise.resolve();
-  }
-
-  /**
-   * Colyseus 0.18's `allowReconnection` waits with a plain `setTimeout` of the whole grace that
-   * outlives the room (it is cleared only when the client comes back): a closed server's process
-   * would stay alive up to `reconnectGrace` seconds. Cleared here, through Colyseus' own (private)
-   * table of those timers, when it has one.
-   */
-  private clearReconnectionTimers(): void {
-    const timers = (this as unknown as { _reservedSeatTimeouts?: Record<string, ReturnType<typeof setTimeout>> })._reservedSeatTimeouts;
-    for (const timer of Object.values(timers ?? {})) clearTimeout(timer);
   }
 
   /** When a bot takes over the seat of a person who goes away now (epoch ms), or null when no bot does (`botTakeover` off). */
@@ -253,11 +248,11 @@ export abstract class GameRoom extends Room {
     this.broadcastState();
   }
 
-  private over(): boolean {
-    return this.session.result() !== null;
+  over(): boolean {
+    return this.session.result() !== null || this.session.status === 'ended';
   }
 
-  private refuse(client: Client, code: RefusalCode, reason: string): void {
+  refuse(client: Client, code: RefusalCode, reason: string): void {
     client.send('refused', { code, reason } satisfies RefusedMessage);
   }
 
@@ -285,19 +280,8 @@ export abstract class GameRoom extends Room {
     if (!verdict.ok) client.send('refused', { code: verdict.code, reason: verdict.reason } satisfies RefusedMessage);
   }
 
-  /** The creator starts the game now; the seats still empty get bots of the room's level. */
-  private startByCreator(client: Client): void {
-    const seat = seats.seatOfSession(this.seats, client.sessionId);
-    if (seat === null || seat !== this.host.seat) return this.refuse(client, 'not-host', 'Only the player who created the room (or whom the role passed to) can start it.');
-    if (this.started) return this.refuse(client, 'started', 'The game has started already.');
-    this.seats = seats.fillWithBots(this.seats);
-    this.start();
-    this.save();
-    this.broadcastState();
-  }
-
   /** Play begins: bots move for their seats, and a timed game's clock starts (the session's `begin`). */
-  private start(): void {
+  start(): void {
     this.started = true;
     this.session.begin();
   }
@@ -314,6 +298,7 @@ export abstract class GameRoom extends Room {
     if (this.ending || !this.ready || !state) return;
     const { settings, started } = this;
     const creatorSeat = this.host.seat;
+    const hosting = { hostToken: this.host.ticket, paused: this.session.status === 'paused' };
     const game = this.game.id;
     const code = this.roomId;
     const saved = seats.savedSeats(this.seats);
@@ -323,7 +308,24 @@ export abstract class GameRoom extends Room {
       return this.records.write(code, () => ended);
     }
     const { deadline } = state;
-    this.records.write(code, () => ({ game, code, settings, snapshot: state.persisted(), seats: saved, creatorSeat, started, deadline }));
+    this.records.write(code, () => ({ game, code, settings, snapshot: state.persisted(), seats: saved, creatorSeat, started, deadline, ...hosting }));
+  }
+
+  /** The seats changed (a host's command): bots are asked again, the record saved, every client told. */
+  changed(): void {
+    this.session.seatsChanged();
+    this.save();
+    this.broadcastState();
+  }
+
+  /** The devices `sessionIds` lost their seat to the host: told (`seat-taken`), they watch from now on (an away one comes back watching). */
+  detached(sessionIds: readonly string[], why: string): void {
+    for (const sessionId of sessionIds) {
+      this.spectators.add(sessionId);
+      this.wire.reset(sessionId);
+      const client = this.clients.getById(sessionId);
+      if (client) this.refuse(client, 'seat-taken', why);
+    }
   }
 
   /** The room's session: its bots play the seats `seats.botMovesFor` names once play began, on this room's clock. */
@@ -347,7 +349,9 @@ export abstract class GameRoom extends Room {
   }
 
   private facts(): RoomFacts {
-    return { game: this.game, snapshot: this.session.snapshot, seats: this.seats, started: this.started, code: this.roomId, deadline: this.session.deadline, host: this.host.seat };
+    const { game, seats, started, roomId: code, host } = this;
+    const { status } = this.session;
+    return { game, snapshot: this.session.snapshot, seats, started, code, deadline: this.session.deadline, host: host.seat, paused: status === 'paused', ended: status === 'ended', devicesPerSeat: this.devicesPerSeat(), publicUrl: this.config.publicUrl ?? null };
   }
 
   /**
@@ -362,7 +366,9 @@ export abstract class GameRoom extends Room {
     for (const client of clients) {
       const seat = seats.seatOfSession(this.seats, client.sessionId);
       if (full) this.wire.reset(client.sessionId);
-      this.wire.send(client, stateMessage(facts, seat, shared, facts.started ? this.session.view(seat) : null));
+      const hosts = this.host.holds(client.sessionId, seat);
+      const viewer = { host: hosts, ...(seat === null && hosts && this.host.ticket !== null ? { ticket: this.host.ticket } : {}) };
+      this.wire.send(client, stateMessage(facts, seat, shared, facts.started ? this.session.view(seat) : null, viewer));
     }
     return shared;
   }
@@ -373,7 +379,7 @@ export function roomClass(game: GameEntry, config: RoomConfig = defaultRoomConfi
   // A room of a game is reached by its code only (server/private-rooms.ts).
   refuseJoinByName(game.id);
   return class extends GameRoom {
-    protected readonly game = game;
+    readonly game = game;
     protected readonly config = config;
   };
 }

@@ -24,6 +24,10 @@ export interface GameRecord {
   started: boolean;
   /** When a timed game ends (epoch ms), or null (absent in records of untimed games). */
   deadline?: number | null;
+  /** A seatless host's ticket (a room created with `{ host: true }`, docs/online.md "Hosting"); absent or null: none. */
+  hostToken?: string | null;
+  /** The host paused the game (absent: false): a restored game stays paused. */
+  paused?: boolean;
   /**
    * A finished game's public ending (server/ended.ts): then the record holds nothing else secret
    * (no settings input, no snapshot, no seat tokens).

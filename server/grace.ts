@@ -17,7 +17,7 @@ export function awaitReturn(seats: readonly SeatHolder[], seat: Seat | null, at:
 
 /** After a restore: a bot takes every person's seat nobody holds yet over at `at` (null: no bot comes). */
 export function awaitAbsent(seats: readonly SeatHolder[], at: number | null): void {
-  for (const holder of seats) if (holder.kind === 'person' && holder.sessionId === null) holder.botAt = at;
+  for (const holder of seats) if (holder.kind === 'person' && holder.devices.length === 0 && !holder.waiting) holder.botAt = at;
 }
 
 /**

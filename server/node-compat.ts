@@ -9,3 +9,14 @@ export async function ensureWebSocketGlobal(): Promise<void> {
   const { default: WebSocket } = await import('ws');
   Object.defineProperty(globalThis, 'WebSocket', { value: WebSocket, writable: true, configurable: true });
 }
+
+/**
+ * Colyseus 0.18's `allowReconnection` waits with a plain `setTimeout` of the whole grace that
+ * outlives the room (it is cleared only when the client comes back): a closed server's process
+ * would stay alive up to `reconnectGrace` seconds. Clears `room`'s, through Colyseus' own
+ * (private) table of those timers, when it has one.
+ */
+export function clearReconnectionTimers(room: object): void {
+  const timers = (room as { _reservedSeatTimeouts?: Record<string, ReturnType<typeof setTimeout>> })._reservedSeatTimeouts;
+  for (const timer of Object.values(timers ?? {})) clearTimeout(timer);
+}

@@ -3,7 +3,7 @@
  * whose room is gone (the server restarted) sends `client.create(game, { resume: code, token })`.
  * Every refusal is a `ServerError` numbered with its code (server/join-errors.ts, src/online/codes.ts),
  * its message starting with the code too, so the create request fails with it: `no-such-game`
- * (no record, or the token opens no seat of it), `already-running` (the room runs: join it by code
+ * (no record, or the token opens neither a seat of it nor its host's ticket), `already-running` (the room runs: join it by code
  * with the token) or `store-unavailable`.
  */
 import { ServerError, matchMaker } from '@colyseus/core';
@@ -46,7 +46,9 @@ export async function claimRecord(game: GameEntry, store: GameStore, code: unkno
     throw joinError('store-unavailable', `store-unavailable: the saved games cannot be read (${(error as Error).message})`);
   }
   // A finished game's public ending opens for anyone with its code (server/ended.ts).
-  const opens = isEnded(record) || typeof token === 'string' && token !== '' && record?.seats.some((seat) => seat.kind === 'person' && seat.token === token);
+  // A seat's token, or the seatless host's ticket (docs/online.md, "Hosting").
+  const opens = isEnded(record) || typeof token === 'string' && token !== ''
+    && (record?.seats.some((seat) => seat.kind === 'person' && seat.token === token) || record?.hostToken === token);
   if (!record || record.game !== game.id || !opens) {
     await store.release(code).catch(() => undefined);
     // One message for both: a guessed code tells nothing about whether a game has it.

@@ -5,6 +5,7 @@
 import { BOT_LEVELS, shortName } from '../src/core/players.js';
 import type { BotLevel } from '../src/core/types.js';
 import type { GameEntry } from '../src/games.js';
+import { MAX_DEVICES_PER_SEAT } from '../src/online/protocol.js';
 
 /** A room's settings, from the creator's options. */
 export interface RoomSettings {
@@ -19,6 +20,10 @@ export interface RoomSettings {
   names: string[];
   /** Pause before each bot move, in ms. */
   botDelay: number;
+  /** How many devices may join one seat, 1..`MAX_DEVICES_PER_SEAT` (absent in older records: 1). */
+  devicesPerSeat?: number;
+  /** The game's options as the creator gave them (without players and seed): parsed again for `start { seats }` and `again`. */
+  options?: Record<string, unknown>;
 }
 
 /** A TypeError naming the option at fault. */
@@ -26,7 +31,7 @@ const bad = (message: string) => new TypeError(message);
 
 /**
  * The settings of a new room of `game` from the creator's `options`
- * (`{ players, humans?, bots?, names?, options?, botDelay? }`), and `source`: the input as given
+ * (`{ players, humans?, bots?, names?, options?, botDelay?, devicesPerSeat? }`), and `source`: the input as given
  * to `parseInput` (its result is `input`), which starts the game at less cost than `input` (a
  * BiggieBills input parsed again checks its whole card tables again).
  * @throws TypeError / RangeError naming the option and what is allowed.
@@ -53,7 +58,13 @@ export function roomSettings(game: GameEntry, options: unknown, seed: number): R
   if (typeof botDelay !== 'number' || !Number.isInteger(botDelay) || botDelay < 0 || botDelay > 10_000) {
     throw new RangeError(`botDelay must be an integer from 0 to 10000 ms (got ${JSON.stringify(botDelay)})`);
   }
-  return { input, players: count, humans, bots: bots as BotLevel, names: (names as string[]).map(shortName), botDelay, source };
+  const devicesPerSeat = record.devicesPerSeat ?? 1;
+  if (typeof devicesPerSeat !== 'number' || !Number.isInteger(devicesPerSeat) || devicesPerSeat < 1 || devicesPerSeat > MAX_DEVICES_PER_SEAT) {
+    throw new RangeError(`devicesPerSeat must be an integer from 1 to ${MAX_DEVICES_PER_SEAT} (got ${JSON.stringify(devicesPerSeat)})`);
+  }
+  if (record.host !== undefined && typeof record.host !== 'boolean') throw bad(`host must be true or false (got ${JSON.stringify(record.host)})`);
+  const settings = { input, players: count, humans, bots: bots as BotLevel, names: (names as string[]).map(shortName), botDelay, devicesPerSeat };
+  return { ...settings, options: { ...(extra as Record<string, unknown>) }, source };
 }
 
 /**
@@ -72,4 +83,14 @@ export function refuseDealtInputs(game: GameEntry, options: Record<string, unkno
 export function joinName(options: unknown): string {
   const name = (options as { name?: unknown } | undefined)?.name;
   return typeof name === 'string' ? shortName(name) : '';
+}
+
+/**
+ * The game's input for `players` seats dealt with `seed` (`start { seats }`, `again`): the
+ * creator's options parsed again (a record without them: its parsed input).
+ * @throws RangeError | TypeError from `parseInput` (a seat count out of the game's range).
+ */
+export function inputFor(game: GameEntry, settings: RoomSettings, players: number, seed: number): unknown {
+  const options = settings.options ?? (settings.input as Record<string, unknown>);
+  return game.definition.parseInput({ ...options, players, seed });
 }

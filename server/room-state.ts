@@ -6,7 +6,7 @@ import type { GameResult, GameView, Seat } from '../src/core/types.js';
 import type { GameEntry } from '../src/games.js';
 import type { StateMessage } from '../src/online/protocol.js';
 import { botIn } from './grace.js';
-import { connectedOf, type SeatHolder } from './seats.js';
+import { connectedOf, membersOf, type SeatHolder } from './seats.js';
 
 /** A room's game as these functions read it. */
 export interface RoomFacts {
@@ -18,8 +18,22 @@ export interface RoomFacts {
   code: string;
   /** When a timed game ends (epoch ms), or null. */
   deadline: number | null;
-  /** The seat that may start the game (the creator's role, server/host-role.ts), or null. */
+  /** The seat whose person hosts (the creator's role, server/host-role.ts), or null (a seatless host, or nobody). */
   host?: Seat | null;
+  /** The host paused the game. */
+  paused?: boolean;
+  /** The host ended the game early: no seat is asked any more. */
+  ended?: boolean;
+  /** Devices a seat may hold (default 1). */
+  devicesPerSeat?: number;
+  /** The server's `publicUrl`, or null. */
+  publicUrl?: string | null;
+}
+
+/** Who a state is for beyond its seat: whether it holds the host's rights, and a seatless host's ticket (its `token`). */
+export interface Viewer {
+  host: boolean;
+  ticket?: string;
 }
 
 /**
@@ -33,34 +47,39 @@ export interface SharedState {
   connected: (boolean | null)[];
   botIn: (number | null)[];
   timeLeft: number | null;
+  members: string[][];
 }
 
 /** The part of every client's `state` that is the same for all, now. */
-export function sharedState({ game: { definition }, snapshot, seats, started, deadline }: RoomFacts): SharedState {
+export function sharedState({ game: { definition }, snapshot, seats, started, deadline, ended = false }: RoomFacts): SharedState {
   const machineSnapshot = snapshot as never;
   const now = Date.now();
   return {
-    toAct: started ? definition.toAct(machineSnapshot) : [],
+    toAct: started && !ended ? definition.toAct(machineSnapshot) : [],
     result: definition.result(machineSnapshot),
     names: seats.map((h, s) => h.name || `Player ${s + 1}`),
     connected: seats.map(connectedOf),
     botIn: botIn(seats, started, now),
     timeLeft: deadline === null ? null : Math.max(0, deadline - now),
+    members: membersOf(seats),
   };
 }
 
 /**
  * The `state` for the client in `seat` (null: a spectator): that seat's view only, and the token
- * of that seat only (a spectator gets none). `shared` and `view` (`definition.view(snapshot, seat)`
- * once started, else null) may be passed in when worked out already for this snapshot.
+ * of that seat only (a spectator gets none; a seatless host its host ticket, `viewer.ticket`).
+ * `shared` and `view` (`definition.view(snapshot, seat)` once started, else null) may be passed in
+ * when worked out already for this snapshot; `viewer` says whether the client holds the host's
+ * rights (default: it is the person of `facts.host`).
  */
 export function stateMessage(
   facts: RoomFacts,
   seat: Seat | null,
   shared: SharedState = sharedState(facts),
   view: GameView | null = facts.started ? facts.game.definition.view(facts.snapshot as never, seat) : null,
+  viewer: Viewer = { host: seat !== null && seat === facts.host },
 ): StateMessage {
-  const { seats, started, code, host = null } = facts;
+  const { seats, started, code, host = null, paused = false, devicesPerSeat = 1, publicUrl = null } = facts;
   const holder = seat === null ? undefined : seats[seat];
   return {
     seat,
@@ -73,12 +92,12 @@ export function stateMessage(
     started,
     code,
     timeLeft: shared.timeLeft,
-    host: seat !== null && seat === host,
+    host: viewer.host,
     hostSeat: host,
-    paused: false,
-    devicesPerSeat: 1,
-    members: seats.map((h) => (h.kind === 'person' && h.sessionId !== null ? [h.name] : [])),
-    publicUrl: null,
-    ...(holder?.kind === 'person' ? { token: holder.token } : {}),
+    paused,
+    devicesPerSeat,
+    members: shared.members,
+    publicUrl,
+    ...(holder?.kind === 'person' ? { token: holder.token } : viewer.ticket === undefined ? {} : { token: viewer.ticket }),
   };
 }

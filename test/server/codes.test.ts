@@ -117,6 +117,7 @@ describe('the join errors of a real server', () => {
     await client(sdk.joinById(code, { name: 'Bo' }));
     await until(() => first.last()?.started, 'the game to start');
     await assert.rejects(sdk.joinById(code, {}), refused('room-full'));
+    await assert.rejects(sdk.joinById(code, { seat: 0, name: 'Cy' }), refused('seat-full'));
     // A join Colyseus refuses because the room's process died (its health check dropped the rooms): room-not-found.
     const dead = new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, 'process Xy3_kQ9 is not available.');
     assert.equal(joinErrorOf(await numbered('joinById', 'ZZZZZZ', dead)), 'room-not-found');

@@ -130,7 +130,7 @@ describe('the memory store: records built when read', () => {
     await until(() => room.clients.length === 0 && colyseus.getRoomById(code) === undefined, 'the room to close', 5000);
     const saved = await processStore.get(code);
     assert.equal(saved?.code, code);
-    assert.deepEqual(Object.keys(saved!.settings).sort(), ['botDelay', 'bots', 'humans', 'input', 'names', 'players'], 'the settings as stored');
+    assert.deepEqual(Object.keys(saved!.settings).sort(), ['botDelay', 'bots', 'devicesPerSeat', 'humans', 'input', 'names', 'options', 'players'], 'the settings as stored');
     const back = track(await colyseus.sdk.create(game.id, { resume: code, token: before.token }));
     const state = await synced(back);
     assert.equal(state.code, code);
