@@ -31,6 +31,8 @@ async function onTurn(tag: string, attributes: Record<string, string>): Promise<
   const table = makeTable(tag, { 'bot-delay': '0', ...attributes });
   await nextPrompt(table);
   await settle(table);
+  // BiggieBills on a phone: its own seat in a list of its own (a board that measured itself narrow).
+  if (tag === 'biggie-bills-board' && window.innerWidth < 560) await until(() => inShadow(table, '.seats.own'), 'the phone order', 5000);
   window.scrollTo(0, 0);
   const controls = controlsOf(table);
   return { table, hand: rectOf(inShadow(controls, '[part="hand"]')), actions: rectOf(inShadow(controls, '[part="actions"]')) };

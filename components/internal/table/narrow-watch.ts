@@ -2,8 +2,9 @@
  * Whether a table is phone-narrow (its width under `NARROW_WIDTH` CSS px), watched with a
  * ResizeObserver while the table is on the page: a table that lays out its content in another
  * order on a phone (its own seat, hand and actions first: BiggieBills) reads `narrow` when it
- * draws, and is drawn again when it changes. Before the first measure it is false (the wide
- * order).
+ * draws, and is drawn again when it changes. It is measured once when the table is put on the
+ * page (its width is its parent's, known before its content is drawn), so a phone's first drawing
+ * is in the phone's order.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
@@ -20,6 +21,8 @@ export class NarrowWatch implements ReactiveController {
   }
 
   hostConnected(): void {
+    const width = this.host.getBoundingClientRect().width;
+    this.narrow = width > 0 && width < NARROW_WIDTH;
     this.observer ??= new ResizeObserver(([entry]) => {
       const width = entry?.contentBoxSize?.[0]?.inlineSize ?? this.host.clientWidth;
       const narrow = width > 0 && width < NARROW_WIDTH;
