@@ -31,7 +31,7 @@ import { assertPiecesFit } from '../element/piece-check.js';
 import { SourceChoice } from './source-choice.js';
 import { TableAttributes } from './table-attributes.js';
 import { TableEvents } from './table-events.js';
-import { haltOf, renderStickyNotice, TableNotices } from './table-notices.js';
+import { haltOf, renderStickyNotice, showControls, TableNotices } from './table-notices.js';
 import { TableSeats } from './table-seats.js';
 import { languageOf, TableWords } from './table-words.js';
 import { sendMove, type MoveMaker } from './send-path.js';
@@ -360,7 +360,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     const all = Array.from({ length: view.players }, (_, s) => s);
     const others = own === null ? nothing : seats(all.filter((s) => s !== own), this.common('otherSeats'), 'others');
     return html`${this.notices.renderNotices(this.common)}${online ? onlinePart(this.sources.made, true) : nothing}
-    ${renderStickyNotice(haltOf(this.controller.online), yourTurn, this.common, this.toHand)}
+    ${renderStickyNotice(haltOf(this.controller.online), yourTurn, this.common, () => showControls(this.renderRoot))}
     <div class="table ${own === null ? '' : 'own-first'}" part="table">
       ${own === null ? seats(all, this.common('seats'), '') : seats([own], this.common('yourSeat'), 'own')}
       ${view.result ? html`<bluff-game-over exportparts="game-over" .columns=${this.resultColumns(view)} .note=${this.resultNote(view)} .playAgain=${again} @bluff-play-again=${this.newGame}>${this.renderResultExtras(view)}</bluff-game-over>` : nothing}
@@ -383,13 +383,6 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     const key = this.seatDetailsKey(view, seat);
     return key === null ? this.renderSeatDetails(view, seat) : guard([this.t, names, key], () => this.renderSeatDetails(view, seat));
   }
-
-  /** "Your turn"'s button: the controls scroll into view (under the notice) and take focus (their first action). */
-  private readonly toHand = (): void => {
-    const controls = this.renderRoot.querySelector<HTMLElement>('[data-controls]');
-    controls?.scrollIntoView({ block: 'start' });
-    controls?.focus({ preventScroll: true });
-  };
 
   private confirmHandover(event: CustomEvent<{ seat: Seat }>): void {
     this.seats.confirm(event.detail.seat);

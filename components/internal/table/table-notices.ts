@@ -23,6 +23,13 @@ export function haltOf(online: OnlinePart | undefined): Halt | null {
   return online.paused() ? 'paused' : null;
 }
 
+/** "Your turn"'s button: the table's controls (`[data-controls]` in `root`) scroll into view, under the notice, and take focus (their first action). */
+export function showControls(root: ParentNode): void {
+  const controls = root.querySelector<HTMLElement>('[data-controls]');
+  controls?.scrollIntoView({ block: 'start' });
+  controls?.focus({ preventScroll: true });
+}
+
 /**
  * The one notice that stays in view (`position: sticky`, game-table.styles.ts) wherever the page is
  * scrolled, by priority: connection lost (`role="alert"`), paused by the host, then "Your turn"
