@@ -43,6 +43,19 @@ export class BiggieBillsControls extends ControlsPiece<BiggieBillsView, HandCard
     @container (max-width: 420px) {
       :host { --_card-width: var(--bluff-card-width, 96px); }
     }
+    /*
+     * A phone: the hand is one row, swiped sideways (arrow keys move along it), so the actions under
+     * it are on the same screen; a card is never narrower than its words need with large type.
+     */
+    @container (max-width: 559px) {
+      .hand, .hand.crowded {
+        grid-template-columns: none; grid-auto-flow: column; grid-auto-columns: max(var(--_card-width), 5.5em);
+        overflow-x: auto; overscroll-behavior-x: contain; scroll-snap-type: x proximity; padding-bottom: 4px;
+        /* The containing block of the cards' spoken names (.sr-only, absolute): clipped with the row, never widening the page. */
+        position: relative;
+      }
+      .hand > * { scroll-snap-align: start; }
+    }
   `];
 
   /** The table's state; its translator has BiggieBills' words (the table built it with them). */

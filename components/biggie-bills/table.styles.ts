@@ -21,6 +21,10 @@ export const biggieBillsBoardStyles = [...gameTableStyles, css`
   @container (max-width: 559px) {
     .seats { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: calc(var(--_space) * 0.75); }
     .seats bluff-seat { font-size: 0.9em; }
+    /* A team's own screen (game-table.ts ownSeatFirst): its seat whole, the others one line each. */
+    .own-first .seats { grid-template-columns: minmax(0, 1fr); }
+    .own-first .seats.own bluff-seat { font-size: 1em; }
+    .own-first .seats.others { gap: calc(var(--_space) * 0.5); }
   }
   @container (min-width: 760px) {
     .table { grid-template-columns: minmax(0, 1fr) 18em; }

@@ -10,6 +10,7 @@ import { AttributeError, humansAttribute } from '../internal/table/attributes.js
 import { Countdown } from '../internal/table/countdown.js';
 import type { TableSettings } from '../internal/table/game-source.js';
 import { GameTable } from '../internal/table/game-table.js';
+import { NarrowWatch } from '../internal/table/narrow-watch.js';
 import type { OptionAttribute } from '../internal/table/table-settings.js';
 import { gameDeadline } from './deadline.js';
 import { describeEntry, promptText } from './describe.js';
@@ -84,6 +85,7 @@ const VIEWS = ['player', 'moderator'] as const;
  * @csspart seats - The list of teams.
  * @csspart seat - One team's box.
  * @csspart team - A team's panel: cash, stages, cards in play.
+ * @csspart team-line - On a phone, another team's panel as one line: the button that opens it.
  * @csspart cash - A team's cash meter.
  * @csspart stages - A team's stage track.
  * @csspart board - The business cycle's element.
@@ -140,6 +142,8 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
   });
   /** Which tables the board plays: its `tables` property or `tables-src` attribute. */
   private readonly hostTables = new HostTables(() => this.tablesLoaded++);
+  /** Whether the board is phone-narrow: then its own team, hand and actions come first, the others one line each. */
+  private readonly phone = new NarrowWatch(this);
   /** This game's card tables, for the log's sentences. */
   private logTables: Tables | null = null;
 
@@ -296,15 +300,26 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
     return html`<biggie-bills-ledger exportparts="ledger"></biggie-bills-ledger>`;
   }
 
+  /** On a phone, a team's own screen shows its seat, hand and actions first (game-table.ts). */
+  protected override ownSeatFirst(view: BiggieBillsView): boolean {
+    return this.phone.narrow && !this.moderator && view.seat !== null;
+  }
+
+  /** On a phone, another team's panel is one line beside its name, opened on demand (team.ts `compact`). */
+  private compactTeam(view: BiggieBillsView, seat: Seat): boolean {
+    return this.ownSeatFirst(view) && seat !== view.seat;
+  }
+
   protected renderSeatDetails(view: BiggieBillsView, seat: Seat) {
     const out = view.out[seat];
+    const compact = this.compactTeam(view, seat);
     return html`${out ? html`<strong>✕ ${this.t(OUT_STATUS[out])}</strong>` : nothing}
-      ${this.drawsTeam(view, seat) ? html`<biggie-bills-team slot="panel" .seat=${seat} exportparts="team, cash, stages"></biggie-bills-team>` : nothing}`;
+      ${this.drawsTeam(view, seat) ? html`<biggie-bills-team slot=${compact ? '' : 'panel'} .seat=${seat} .compact=${compact} exportparts="team, team-line, cash, stages"></biggie-bills-team>` : nothing}`;
   }
 
   /** The team panel beside them is a piece of its own, which redraws when its team's facts change. */
   protected override seatDetailsKey(view: BiggieBillsView, seat: Seat): string {
-    return `${view.out[seat] ?? ''}|${this.drawsTeam(view, seat)}`;
+    return `${view.out[seat] ?? ''}|${this.drawsTeam(view, seat)}|${this.compactTeam(view, seat)}`;
   }
 
   protected resultColumns(view: BiggieBillsView) {

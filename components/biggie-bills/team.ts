@@ -1,5 +1,5 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import { growthOf } from '../../src/biggie-bills/cards.js';
 import type { BiggieBillsView, PublicInPlay } from '../../src/biggie-bills/view.js';
@@ -14,9 +14,12 @@ const STAGES = [1, 2, 3, 4] as const;
  * One team's public facts (BG-17), under its name in the seat: cash as a meter toward the target,
  * the stage track 1→4 with completed cards, the cards in play (active or challenged, with their
  * challengers; a challenge waiting for the block decision; blocked challenges), a warning when
- * another team's Acquire a Competitor targets it, Bonus card count and hand size.
+ * another team's Acquire a Competitor targets it, Bonus card count and hand size. `compact` (a
+ * phone, another team's panel): one line (cash, highest completed stage, cards in play) on a button
+ * that opens the whole panel below it (`aria-expanded`).
  * @tagname biggie-bills-team
  * @csspart team - The panel.
+ * @csspart team-line - The compact panel's line (a button).
  * @csspart cash - The cash meter.
  * @csspart stages - The stage track.
  * @csspart hand-facts - The team's bonus cards and hand size (a projector hides them: the phones show them).
@@ -62,11 +65,23 @@ export class BiggieBillsTeam extends TablePiece<BiggieBillsView, BiggieBillsWord
       background: var(--_surface); color: var(--_text); font-weight: 600;
     }
     .facts { display: flex; flex-wrap: wrap; gap: 0 10px; font-size: 0.9em; opacity: 0.9; }
+    .line {
+      display: flex; align-items: center; justify-content: space-between; gap: 6px; width: 100%; min-height: 32px;
+      padding: 2px 8px; border: 1px solid currentColor; border-radius: 6px; background: rgb(0 0 0 / 0.2);
+      color: inherit; font: inherit; font-variant-numeric: tabular-nums; text-align: start; cursor: pointer;
+    }
+    .line .chevron { transition: transform var(--_motion); }
+    .line[aria-expanded='true'] .chevron { transform: rotate(180deg); }
+    .compact .team { margin-top: 6px; }
   `];
 
   /** The table's state; its translator has BiggieBills' words (the table built it with them). */
   /** The team's seat (0-based). */
   @property({ type: Number }) seat = 0;
+  /** One line, opened on demand (a phone: another team's panel); false: the whole panel. */
+  @property({ type: Boolean }) compact = false;
+  /** Whether the compact line is opened. */
+  @state() private open = false;
 
   /** The facts the panel last drew (`facts()`), and the tables it named the cards from. */
   private drawn: { facts: string; tables: BiggieBillsView['tables'] | null } = { facts: '', tables: null };
@@ -99,8 +114,27 @@ export class BiggieBillsTeam extends TablePiece<BiggieBillsView, BiggieBillsWord
     const view = this.view;
     const team = view?.teams[this.seat];
     if (!this.table || !view || !team) return nothing;
-    const { t } = this.table;
-    const names = this.table.names.join('\u0000');
+    if (!this.compact) return this.renderPanel(view, team);
+    return html`<div class="compact">${this.renderLine(view, team)}${this.open ? this.renderPanel(view, team) : nothing}</div>`;
+  }
+
+  /** The compact panel's line: a button that opens (and closes) the whole panel. */
+  private renderLine(view: BiggieBillsView, team: BiggieBillsView['teams'][number]) {
+    const t = this.table!.t;
+    const stage = Math.max(0, ...team.completed.map((id) => growthOf(view.tables, id).stage));
+    const line = t('teamLine', {
+      cash: money(team.cash, t),
+      stage: stage > 0 ? t('stageN', { n: stage }) : t('noStageYet'),
+      inPlay: team.inPlay.length > 0 ? t('inPlayCount', { n: team.inPlay.length }) : t('nothingInPlay'),
+    });
+    return html`<button class="line" part="team-line" aria-expanded=${this.open ? 'true' : 'false'} @click=${() => (this.open = !this.open)}>
+      <span>${line}</span><span class="chevron" aria-hidden="true">▾</span></button>`;
+  }
+
+  /** The whole panel. */
+  private renderPanel(view: BiggieBillsView, team: BiggieBillsView['teams'][number]) {
+    const { t } = this.table!;
+    const names = this.table!.names.join('\u0000');
     // Each part is drawn again only when what it shows changed: a move changes one or two of them.
     return html`<div class="team" part="team">
       ${guard([t, team.cash, view.target], () => this.renderCash(team.cash, view.target))}

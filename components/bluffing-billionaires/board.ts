@@ -49,6 +49,11 @@ export class BluffingBillionairesBoard extends TablePiece<BluffingBillionairesVi
     .pair { display: flex; gap: 6px; align-items: center; }
     figure { display: grid; justify-items: center; gap: 2px; margin: 0; font-size: 0.85em; }
     .win { font-weight: 800; }
+    /* A phone: every table card on one row (up to five), so the hand and actions come sooner. */
+    @container (max-width: 559px) {
+      .slots { display: grid; grid-template-columns: repeat(auto-fit, minmax(calc(var(--_card-width) + 8px), 1fr)); gap: 4px; }
+      .slot { min-width: 0; padding: 4px 2px; }
+    }
   `];
 
   /** Draws again only when something it shows changed. */

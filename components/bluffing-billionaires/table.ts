@@ -31,7 +31,11 @@ import { billionairesMessages, type BillionairesTranslator, type BillionairesWor
  */
 export class BluffingBillionairesTable extends GameTable<BluffingBillionairesInput, BluffingBillionairesEvent, BluffingBillionairesView, BillionairesWords> {
   /** Seats wide enough for a bonus pile's line (“Bonus pile: 2 cards, 3 coins”). */
-  static override styles = [...GameTable.styles, css`.seats { grid-template-columns: repeat(auto-fill, minmax(min(100%, 13em), 1fr)); }`];
+  static override styles = [...GameTable.styles, css`
+    .seats { grid-template-columns: repeat(auto-fill, minmax(min(100%, 13em), 1fr)); }
+    /* A phone: two seats a row, so the table cards and the hand come sooner. */
+    @container (max-width: 559px) { .seats { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+  `];
 
   /** Cards dealt to each player: 3..floor(48 / players); default 8 (BB-2). */
   @property({ attribute: 'hand-size' }) handSize?: string | number;

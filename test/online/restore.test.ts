@@ -97,12 +97,20 @@ describe('online persistence: a restarted server process continues its games', (
       const logged = logLength();
       await executeServerCommand('online-restart');
       await until(() => errors.some((e) => e.code === 'connection-lost'), 'connection-lost', 20_000);
+      // Meanwhile (issue 23) the notice that stays in view says so, the prompt does not ask, and no move button can be pressed.
+      const notice = () => table.shadowRoot!.querySelector('.sticky-notice');
+      await until(() => notice()?.getAttribute('data-notice') === 'connection-lost' || starts.length === 2, 'the connection-lost notice', 20_000);
+      expect(starts.length, 'the notice shows while the table reconnects').to.equal(1);
+      expect(notice()!.getAttribute('role')).to.equal('alert');
+      expect(controlsOf(table)!.shadowRoot!.querySelector('.prompt')!.textContent).to.equal('Connection lost — reconnecting');
+      expect(buttonsOf(table).every((button) => button.matches(':disabled'))).to.equal(true);
       await until(() => starts.length === 2, 'the game back (a second game-start)', 20_000);
       expect(starts[1]!.resumed, 'resumed').to.equal(true);
       await until(() => cards().length > 0 && logLength() >= logged, 'the hand and log drawn', 5000);
       expect(cards()).to.deep.equal(hand);
       expect(logLength()).to.equal(logged);
       expect(table.shadowRoot!.querySelector('bluff-lobby')?.shadowRoot?.querySelector('[part="error"]') ?? null, 'no notice once back').to.equal(null);
+      expect(notice()?.getAttribute('data-notice') ?? null, 'no lost connection said once back').to.not.equal('connection-lost');
     } finally {
       table.remove();
     }

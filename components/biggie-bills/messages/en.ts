@@ -53,6 +53,11 @@ export default {
   completed: 'Completed',
   inPlay: 'In play',
   nothingInPlay: 'Nothing in play',
+  /** On a phone, another team's panel as one line (its button opens the whole panel). */
+  teamLine: '{cash} · {stage} · {inPlay}',
+  /** In `teamLine`: the team completed no card yet. */
+  noStageYet: 'no stage yet',
+  inPlayCount: '{n} in play',
   active: 'pays {payoff}',
   challengedBy: 'challenged by {names}',
   pendingBlock: 'challenged by {name}: deciding whether to block',

@@ -5,6 +5,9 @@ import type { ResultsFormat } from '../table/results-export.js';
 import type { CommonMessages, Translator } from '../words/i18n.js';
 import { TABLE_CONTRACT } from './version.js';
 
+/** Why moves wait (online): the host paused the game, or the connection to the server dropped. */
+export type Halt = 'paused' | 'connection-lost';
+
 export interface TableState<View extends GameView = GameView> {
   /** The view this screen shows (a seat's, or a spectator's), or null before a game exists. */
   view: View | null;
@@ -24,6 +27,11 @@ export interface TableState<View extends GameView = GameView> {
    * or null (no bot comes: a person here, or the game waits for them). Optional, as `away`.
    */
   botAt?: (number | null)[];
+  /**
+   * Online, why no move may be made now (the controls say so instead of asking, and disable their
+   * move buttons), or null. Optional, as `away`.
+   */
+  halted?: Halt | null;
   /** The table's translator; shared pieces know the common words (a game's pieces narrow it to the game's words). */
   t: Translator<CommonMessages>;
   /** One sentence describing a public log entry, in the table's language. */

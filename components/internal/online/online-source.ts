@@ -72,20 +72,24 @@ export function onlineSource<Input, Event extends GameEvent, View extends GameVi
  * (`online.hosting()` with no seat), the host screen (host-screen.ts: the join panel before the
  * start, the host bar during and after the game) under the online notice; for anyone else the
  * lobby before the game starts (`playing` false) and what interrupts the game (lobby.ts). Both are
- * defined once the online source loads; Start and the host's commands go to the source.
+ * defined once the online source loads; Start and the host's commands go to the source. Beside a
+ * running game a lost connection is not shown here: the table's notice that stays in view says it
+ * (table-notices.ts).
  * @param host the table's parts a host screen reads (host-info.ts), and the lobby's `join-url`.
  */
 export function onlinePart(source: { readonly online?: OnlinePart } | null, playing: boolean, host?: HostInfoSource): TemplateResult | typeof nothing {
   const online = source?.online;
   if (!online) return nothing;
   const lobby = online.lobby();
+  const problem = online.problem();
+  const shown = playing && problem?.code === 'connection-lost' ? null : problem;
   const joinUrl = host?.joinUrl?.trim() || null;
   if (hostScreenShows(online)) {
-    return html`<bluff-lobby exportparts="error" .problem=${online.problem()} playing></bluff-lobby>
+    return html`<bluff-lobby exportparts="error" .problem=${shown} playing></bluff-lobby>
       <bluff-host-screen exportparts="host-screen, host-bar" .lobby=${lobby} .from=${host ?? null} ?playing=${playing} ?paused=${online.paused()} .deadline=${online.deadline()}
         @bluff-host-command=${(event: CustomEvent<HostCommand>) => online.command(event.detail)}></bluff-host-screen>`;
   }
-  return html`<bluff-lobby exportparts="lobby, error" .lobby=${lobby} .problem=${online.problem()} .joinUrl=${joinUrl} ?playing=${playing}
+  return html`<bluff-lobby exportparts="lobby, error" .lobby=${lobby} .problem=${shown} .joinUrl=${joinUrl} ?playing=${playing}
     @bluff-lobby-start=${() => online.startRoom()}></bluff-lobby>`;
 }
 

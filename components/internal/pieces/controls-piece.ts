@@ -67,12 +67,24 @@ export abstract class ControlsPiece<View extends GameView, Card, Words extends C
     .card-button[aria-pressed='true'] .card { outline: 3px solid var(--_accent); outline-offset: 1px; }
     .card-button[aria-disabled='true'] { cursor: not-allowed; }
     .card-button[aria-disabled='true'] .card { filter: grayscale(0.6) opacity(0.7); }
-    .actions { display: flex; flex-wrap: wrap; gap: var(--_space); }
+    .actions { display: flex; flex-wrap: wrap; gap: var(--_space); min-width: 0; margin: 0; padding: 0; border: 0; }
     details { font-size: 0.9em; opacity: 0.9; }
     summary { cursor: pointer; }
     details p { margin: 4px 0; }
     @container (max-width: 420px) {
       :host { --_card-width: var(--bluff-card-width, 44px); }
+    }
+    /*
+     * A phone: the actions stay at the bottom of the screen while the hand above them shows (its
+     * cards and the buttons that play them on one screen), over the felt colour.
+     */
+    @container (max-width: 559px) {
+      .prompt { font-size: 1em; }
+      .actions {
+        position: sticky; bottom: 0; z-index: 1;
+        margin: 0 calc(var(--_space) * -0.75); padding: calc(var(--_space) * 0.75);
+        border-radius: var(--_radius); background: var(--_felt); box-shadow: 0 -2px 8px rgb(0 0 0 / 0.3);
+      }
     }
   `];
 
@@ -126,15 +138,22 @@ export abstract class ControlsPiece<View extends GameView, Card, Words extends C
   /** Clears game-specific choices when a new question starts. */
   protected resetChoices(): void {}
 
+  /**
+   * While an online game is paused or its connection lost (the table's `halted`), the prompt says
+   * so instead of asking, and the actions are a disabled fieldset: every move button in it is
+   * disabled.
+   */
   override render() {
     const view = this.view;
     const t = this.commonWords;
     if (!t || !view) return nothing;
+    const halted = this.table?.halted ?? null;
+    const prompt = halted === 'paused' ? t('noticePaused') : halted === 'connection-lost' ? t('noticeReconnecting') : this.promptText(view);
     return html`<section class="controls" part="controls" aria-labelledby="prompt" tabindex="-1" @keydown=${this.onEscape}>
-      <p id="prompt" class="prompt">${this.promptText(view)}</p>
+      <p id="prompt" class="prompt">${prompt}</p>
       ${view.seat === null ? nothing : this.renderHand(view)}
       ${this.renderExtras(view)}
-      ${view.prompt ? html`<div class="actions" part="actions">${this.renderActions(view)}</div>` : nothing}
+      ${view.prompt ? html`<fieldset class="actions" part="actions" ?disabled=${halted !== null}>${this.renderActions(view)}</fieldset>` : nothing}
       <details><summary>${t('howTo')}</summary>${this.rules().map((text) => html`<p>${text}</p>`)}</details>
     </section>`;
   }

@@ -58,6 +58,28 @@ export const gameTableStyles = [tokens, css`
   }
   .error p { margin: 4px 0 0; }
   .notice { margin-bottom: var(--_space); }
+  /*
+   * The one notice of a running game (paused, connection lost, your turn: table-notices.ts) stays
+   * at the top of the screen wherever the page is scrolled, while any part of the table shows.
+   */
+  .sticky-notice {
+    position: sticky;
+    top: 0;
+    z-index: 2;
+    margin-bottom: calc(var(--_space) * 0.75);
+    padding: calc(var(--_space) * 0.75) calc(var(--_space) * 1.5);
+    border: 2px solid var(--_accent);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    color: var(--_text);
+    font-weight: 700;
+    box-shadow: 0 2px 8px rgb(0 0 0 / 0.3);
+  }
+  .sticky-notice.halted { border-color: var(--_danger); }
+  .sticky-notice[data-notice='turn'] { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 4px var(--_space); padding-block: 4px; }
+  .to-hand { min-height: 32px; padding: 2px 12px; border: 1px solid currentColor; border-radius: var(--_radius); background: none; color: inherit; font: inherit; font-weight: 600; cursor: pointer; }
+  /* Scrolled to by "Your turn"'s button: the controls come just under the notice. */
+  [data-controls] { scroll-margin-top: 3.5em; }
   @container (min-width: 760px) {
     .table {
       grid-template-columns: minmax(0, 1fr) 16em;

@@ -31,7 +31,7 @@ import { assertPiecesFit } from '../element/piece-check.js';
 import { SourceChoice } from './source-choice.js';
 import { TableAttributes } from './table-attributes.js';
 import { TableEvents } from './table-events.js';
-import { TableNotices } from './table-notices.js';
+import { haltOf, renderStickyNotice, showControls, TableNotices } from './table-notices.js';
 import { TableSeats } from './table-seats.js';
 import { languageOf, TableWords } from './table-words.js';
 import { sendMove, type MoveMaker } from './send-path.js';
@@ -148,6 +148,14 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
    */
   protected seatDetailsKey(_view: View, _seat: Seat): string | null {
     return null;
+  }
+  /**
+   * Whether this screen's own seat, then its controls, come first, the other seats after the
+   * board (a phone: BiggieBills on a narrow table); false (the default): every seat in one list
+   * above the board.
+   */
+  protected ownSeatFirst(_view: View): boolean {
+    return false;
   }
   /** Extra columns of the results table. */
   protected abstract resultColumns(view: View): ResultColumn[];
@@ -336,6 +344,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
       toAct: this.controller.toAct(),
       names: this.playerNames(),
       ...this.seats.state(),
+      halted: haltOf(this.controller.online),
       t: this.common,
       describe: (entry) => this.words.sentence(entry, this.playerNames(), this.t),
       send: (event) => this.sendMove(event as Event),
@@ -346,10 +355,14 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   /**
    * Sends a move through the one path of every move (send-path.ts): a person's from a piece, or the
    * table's own such as TIME_UP. A refused move changes nothing and fires `game-error` with the
-   * verdict's code; nothing throws.
+   * verdict's code; nothing throws. Online, while the game is paused or the connection is lost,
+   * a person's move is refused here (code `paused` or `connection-lost`) without reaching the server.
    */
   protected sendMove(event: Event, by: MoveMaker = 'person'): Verdict {
-    const verdict = sendMove(this.controller, event, by, this.seats.screenSeat());
+    const halt = by === 'person' ? haltOf(this.controller.online) : null;
+    const verdict: Verdict = halt
+      ? { ok: false, code: halt, reason: halt === 'paused' ? 'The host paused the game.' : 'The connection to the game server is lost.' }
+      : sendMove(this.controller, event, by, this.seats.screenSeat());
     if (!verdict.ok) this.events.error({ code: verdict.code, message: verdict.reason });
     return verdict;
   }
@@ -365,16 +378,23 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     const names = this.playerNames().join('\u0000');
     // Should this update draw a piece `laterPieces` did not see coming, it shows once its module is in.
     void defineLater([...(view.result ? ['bluff-game-over', 'bluff-results-download'] as const : []), ...(handover !== null ? ['bluff-handover' as const] : [])]);
+    const yourTurn = view.prompt !== null && view.seat !== null && view.result === null && handover === null;
+    const own = view.seat !== null && this.ownSeatFirst(view) ? view.seat : null;
+    const seats = (which: Seat[], label: string, kind: string) => html`<ul class="seats ${kind}" part="seats" aria-label=${label}>
+        ${which.map((s) => html`<li><bluff-seat .seat=${s} exportparts="seat">${this.seatDetails(view, s, names)}</bluff-seat></li>`)}
+      </ul>`;
+    const all = Array.from({ length: view.players }, (_, s) => s);
+    const others = own === null ? nothing : seats(all.filter((s) => s !== own), this.common('otherSeats'), 'others');
     return html`${this.notices.renderNotices(this.common)}${online ? onlinePart(this.sources.made, true, host) : nothing}
-    <div class="table" part="table">
-      <ul class="seats" part="seats" aria-label=${this.common('seats')}>
-        ${Array.from({ length: view.players }, (_, s) => html`<li><bluff-seat .seat=${s} exportparts="seat">${this.seatDetails(view, s, names)}</bluff-seat></li>`)}
-      </ul>
+    ${renderStickyNotice(haltOf(this.controller.online), yourTurn, this.common, () => showControls(this.renderRoot))}
+    <div class="table ${own === null ? '' : 'own-first'}" part="table">
+      ${own === null ? seats(all, this.common('seats'), '') : seats([own], this.common('yourSeat'), 'own')}
       ${view.result ? html`<bluff-game-over exportparts="game-over" .columns=${this.resultColumns(view)} .note=${this.resultNote(view)} .playAgain=${again} @bluff-play-again=${this.newGame}>${this.renderResultExtras(view)}<bluff-results-download .game=${this.definition.id}></bluff-results-download></bluff-game-over>` : nothing}
-      ${this.renderBoard(view)}
+      ${own === null ? this.renderBoard(view) : nothing}
       ${handover !== null
         ? html`<bluff-handover exportparts="handover" .seat=${handover} @bluff-handover-confirm=${this.confirmHandover}></bluff-handover>`
         : this.renderControls(view)}
+      ${own === null ? nothing : html`${this.renderBoard(view)}${others}`}
       <div class="footer" part="footer">
         ${this.renderFooterExtras(view)}
         <bluff-log exportparts="log"></bluff-log>

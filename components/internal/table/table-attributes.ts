@@ -34,6 +34,7 @@ import { BluffElement } from '../element/base-element.js';
  * @cssprop [--bluff-log-height=14em] - Maximum height of the move log (and of BiggieBills' ledger).
  *
  * @csspart table - The whole table.
+ * @csspart notice - The notice that stays in view while the game runs: paused by the host, connection lost, your turn.
  * @csspart seats - The list of seats.
  * @csspart seat - One seat.
  * @csspart board - The middle of the table.

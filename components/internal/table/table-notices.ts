@@ -1,12 +1,53 @@
 /**
- * What a table says is wrong (docs/architecture.md, "Nothing throws into the page"): a bad
+ * What a table says: what is wrong (docs/architecture.md, "Nothing throws into the page"): a bad
  * attribute that stops the game (only its message shows), bad attributes the game runs without
- * (a notice above the table until corrected), and a saved game that could not be restored. Each
- * is reported once with `game-error`.
+ * (a notice above the table until corrected), and a saved game that could not be restored, each
+ * reported once with `game-error`; and the one notice that stays in view while the game runs
+ * (`haltOf`, `renderStickyNotice`): paused, connection lost, your turn.
  */
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import type { Translator } from '../words/i18n.js';
+import type { CommonMessages, Translator } from '../words/i18n.js';
+import type { Halt } from '../element/context.js';
+import type { OnlinePart } from './game-source.js';
 import type { GameErrorDetail, TableEvents } from './table-events.js';
+
+/**
+ * Why no move may be made now, online: the connection to the game server dropped (the source is
+ * reconnecting: problem `connection-lost`), or the host paused the game (`paused()`); null when
+ * nothing stops moves (always offline). A lost connection comes first: a paused state is not
+ * known to be current while the server is out of reach.
+ */
+export function haltOf(online: OnlinePart | undefined): Halt | null {
+  if (!online) return null;
+  if (online.problem()?.code === 'connection-lost') return 'connection-lost';
+  return online.paused() ? 'paused' : null;
+}
+
+/** "Your turn"'s button: the table's controls (`[data-controls]` in `root`) scroll into view, under the notice, and take focus (their first action). */
+export function showControls(root: ParentNode): void {
+  const controls = root.querySelector<HTMLElement>('[data-controls]');
+  controls?.scrollIntoView({ block: 'start' });
+  controls?.focus({ preventScroll: true });
+}
+
+/**
+ * The one notice that stays in view (`position: sticky`, game-table.styles.ts) wherever the page is
+ * scrolled, by priority: connection lost (`role="alert"`), paused by the host, then "Your turn"
+ * when `yourTurn` (this screen's seat is asked to act; both `role="status"`), with a button that
+ * calls `toHand` (the table scrolls its hand and actions into view); nothing otherwise.
+ * `data-notice` names which (`connection-lost`, `paused`, `turn`).
+ */
+export function renderStickyNotice(halt: Halt | null, yourTurn: boolean, t: Translator<CommonMessages>, toHand: () => void): TemplateResult | typeof nothing {
+  if (halt === 'connection-lost') {
+    return html`<div class="sticky-notice halted" part="notice" role="alert" data-notice="connection-lost">${t('noticeReconnecting')}</div>`;
+  }
+  if (halt === 'paused') return html`<div class="sticky-notice halted" part="notice" role="status" data-notice="paused">${t('noticePaused')}</div>`;
+  if (yourTurn) {
+    return html`<div class="sticky-notice" part="notice" data-notice="turn"><span role="status">${t('noticeYourTurn')}</span>
+      <button class="to-hand" @click=${toHand}>${t('showHand')}</button></div>`;
+  }
+  return nothing;
+}
 
 export class TableNotices {
   /** A bad attribute that stops the game, or null. */

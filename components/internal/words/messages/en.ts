@@ -43,4 +43,15 @@ export default {
   resultHeading: '{over}: {result}',
   howTo: 'How to play',
   actingNow: 'acting now',
+  /** On a phone (BiggieBills), the list of this screen's own seat, shown first, and of the others, after the board. */
+  yourSeat: 'Your seat',
+  otherSeats: 'The others',
+  /** The notice that stays in view (table-notices.ts): the host paused an online game. */
+  noticePaused: 'Paused by the host',
+  /** The notice that stays in view: the connection to the game server dropped and the table is reconnecting. */
+  noticeReconnecting: 'Connection lost — reconnecting',
+  /** The notice that stays in view: this screen's seat is asked to act. */
+  noticeYourTurn: 'Your turn',
+  /** The button of "Your turn": scrolls to this screen's hand and actions. */
+  showHand: 'Show my hand',
 } as const satisfies Catalog;

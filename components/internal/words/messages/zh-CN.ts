@@ -41,4 +41,10 @@ export default translation<typeof en>()({
   resultHeading: '{over}：{result}',
   howTo: '玩法',
   actingNow: '正在行动',
+  yourSeat: '你的座位',
+  otherSeats: '其他玩家',
+  noticePaused: '主持人已暂停游戏',
+  noticeReconnecting: '连接中断，正在重新连接',
+  noticeYourTurn: '轮到你了',
+  showHand: '查看我的手牌',
 });
