@@ -11,7 +11,6 @@
 import { ContextProvider } from '@lit/context';
 import { html, nothing, type PropertyValues, type ReactiveElement, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
-import { guard } from 'lit/directives/guard.js';
 import type { BotSet, GameDefinition, GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../../src/core/types.js';
 import { announcement } from './announcement.js';
 import { AttributeError, botDelayAttribute, botDelayNow, humansAttribute, namesAttribute, namesNotice } from './attributes.js';
@@ -32,6 +31,7 @@ import { SourceChoice } from './source-choice.js';
 import { TableAttributes } from './table-attributes.js';
 import { TableEvents } from './table-events.js';
 import { haltOf, renderStickyNotice, showControls, TableNotices } from './table-notices.js';
+import { seatLists } from './seat-lists.js';
 import { TableSeats } from './table-seats.js';
 import { languageOf, TableWords } from './table-words.js';
 import { sendMove, type MoveMaker } from './send-path.js';
@@ -108,10 +108,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   /** Makes the source of an online game (online-source.ts): the room on `target.server`. */
   protected createOnlineSource(callbacks: GameSourceCallbacks, target: OnlineTarget): GameSource<Input, Event, View> {
     const name = namesAttribute(this.names)[0] || undefined;
-    // Host mode, wired minimally here (the online client part reads `host` and `devices-per-seat` fully).
-    const host = this.hasAttribute('host');
-    const devicesPerSeat = Number(this.getAttribute('devices-per-seat')) || undefined;
-    return onlineSource<Input, Event, View>({ ...target, game: this.definition.id, name, botDelay: botDelayNow(this.botDelay), host, devicesPerSeat }, callbacks);
+    return onlineSource<Input, Event, View>({ ...target, game: this.definition.id, name, botDelay: botDelayNow(this.botDelay) }, callbacks);
   }
 
   /** Whether this table watches an online game rather than plays it (BiggieBills' moderator view). */
@@ -359,10 +356,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
    * a person's move is refused here (code `paused` or `connection-lost`) without reaching the server.
    */
   protected sendMove(event: Event, by: MoveMaker = 'person'): Verdict {
-    const halt = by === 'person' ? haltOf(this.controller.online) : null;
-    const verdict: Verdict = halt
-      ? { ok: false, code: halt, reason: halt === 'paused' ? 'The host paused the game.' : 'The connection to the game server is lost.' }
-      : sendMove(this.controller, event, by, this.seats.screenSeat());
+    const verdict = sendMove(this.controller, event, by, this.seats.screenSeat());
     if (!verdict.ok) this.events.error({ code: verdict.code, message: verdict.reason });
     return verdict;
   }
@@ -380,19 +374,15 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     void defineLater([...(view.result ? ['bluff-game-over', 'bluff-results-download'] as const : []), ...(handover !== null ? ['bluff-handover' as const] : [])]);
     const yourTurn = view.prompt !== null && view.seat !== null && view.result === null && handover === null;
     const own = view.seat !== null && this.ownSeatFirst(view) ? view.seat : null;
-    const seats = (which: Seat[], label: string, kind: string) => html`<ul class="seats ${kind}" part="seats" aria-label=${label}>
-        ${which.map((s) => html`<li><bluff-seat .seat=${s} exportparts="seat">${this.seatDetails(view, s, names)}</bluff-seat></li>`)}
-      </ul>`;
-    const all = Array.from({ length: view.players }, (_, s) => s);
-    const others = own === null ? nothing : seats(all.filter((s) => s !== own), this.common('otherSeats'), 'others');
+    const { first, others } = seatLists(view.players, own, { draw: (s) => this.renderSeatDetails(view, s), key: (s) => this.seatDetailsKey(view, s), alike: [this.t, names] }, this.common);
     return html`${this.notices.renderNotices(this.common)}${online ? onlinePart(this.sources.made, true, host) : nothing}
     ${renderStickyNotice(haltOf(this.controller.online), yourTurn, this.common, () => showControls(this.renderRoot))}
     <div class="table ${own === null ? '' : 'own-first'}" part="table">
-      ${own === null ? seats(all, this.common('seats'), '') : seats([own], this.common('yourSeat'), 'own')}
+      ${first}
       ${view.result ? html`<bluff-game-over exportparts="game-over" .columns=${this.resultColumns(view)} .note=${this.resultNote(view)} .playAgain=${again} @bluff-play-again=${this.newGame}>${this.renderResultExtras(view)}<bluff-results-download .game=${this.definition.id}></bluff-results-download></bluff-game-over>` : nothing}
       ${own === null ? this.renderBoard(view) : nothing}
       ${handover !== null
-        ? html`<bluff-handover exportparts="handover" .seat=${handover} @bluff-handover-confirm=${this.confirmHandover}></bluff-handover>`
+        ? html`<bluff-handover exportparts="handover" .seat=${handover} @bluff-handover-confirm=${(event: CustomEvent<{ seat: Seat }>) => this.seats.confirm(event.detail.seat)}></bluff-handover>`
         : this.renderControls(view)}
       ${own === null ? nothing : html`${this.renderBoard(view)}${others}`}
       <div class="footer" part="footer">
@@ -402,15 +392,5 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
       </div>
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
     </div>`;
-  }
-
-  /** A seat's details, left as they are while their key (`seatDetailsKey`), the words and the names (`names`) stay the same. */
-  private seatDetails(view: View, seat: Seat, names: string) {
-    const key = this.seatDetailsKey(view, seat);
-    return key === null ? this.renderSeatDetails(view, seat) : guard([this.t, names, key], () => this.renderSeatDetails(view, seat));
-  }
-
-  private confirmHandover(event: CustomEvent<{ seat: Seat }>): void {
-    this.seats.confirm(event.detail.seat);
   }
 }
