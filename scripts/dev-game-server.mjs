@@ -6,7 +6,8 @@
  *   `@colyseus/sdk` connects to a room); the dev server's reload socket (`/wds`) stays its own;
  * - HTTP: `POST /matchmake/<method>/<room name>` (create, joinById, …) is answered by Colyseus'
  *   matchmaking middleware (`createNodeMatchmakingMiddleware`, the one `@colyseus/core` 0.18 gives
- *   hosts that own the HTTP server); every other request goes on to the dev server (static files).
+ *   hosts that own the HTTP server), and `GET /rooms/<CODE>` (a room's public listing); every other
+ *   request goes on to the dev server (static files).
  *
  * The server is the real one, `createServer({ attachTo })` of server/index.ts with its defaults,
  * loaded from the TypeScript sources through scripts/import-source.mjs (esbuild), so it needs no
@@ -21,11 +22,14 @@ import { importSource } from './import-source.mjs';
 
 /** Where Colyseus' HTTP routes live (`matchMaker.controller.matchmakeRoute`). */
 const MATCHMAKE_PREFIX = `/${matchMaker.controller.matchmakeRoute}/`;
+/** The game server's room listing, `GET /rooms/<CODE>` (docs/online.md, "Hosting"). */
+const ROOMS_PREFIX = '/rooms/';
 
 /**
  * The game server for one dev server.
- * @param {{ logger?: Pick<Console, 'info' | 'warn' | 'error' | 'debug'> }} [options] where
- *   Colyseus logs (default `console`).
+ * @param {{ logger?: Pick<Console, 'info' | 'warn' | 'error' | 'debug'>, publicUrl?: string }} [options]
+ *   where Colyseus logs (default `console`); the address phones reach the pages at (`createServer`'s
+ *   `publicUrl`, default none).
  * @returns {{
  *   plugin: import('@web/dev-server').Plugin,
  *   middleware: import('@web/dev-server').Middleware,
@@ -40,7 +44,7 @@ export function devGameServer(options = {}) {
   /** @type {import('@web/dev-server').Middleware} */
   async function gameServerMatchmaking(context, next) {
     const matchmake = running?.matchmake;
-    if (!matchmake || !context.path.startsWith(MATCHMAKE_PREFIX)) return next();
+    if (!matchmake || !(context.path.startsWith(MATCHMAKE_PREFIX) || context.path.startsWith(ROOMS_PREFIX))) return next();
     let passedOn = false;
     // Colyseus writes the response itself (status, CORS headers, JSON) on the raw Node objects.
     context.respond = false;
@@ -63,7 +67,7 @@ export function devGameServer(options = {}) {
       async serverStart({ server }) {
         if (!server) throw new Error('bluffhouse-dev-game-server needs the dev server\'s own HTTP server (not middleware mode)');
         const { createServer } = await importSource('server/index.ts', 'dev-game-server');
-        running = await createServer({ attachTo: server, ...(options.logger ? { logger: options.logger } : {}) });
+        running = await createServer({ attachTo: server, ...(options.logger ? { logger: options.logger } : {}), ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}) });
       },
       /** Disposes of every room and closes their sockets; the dev server closes its HTTP server. */
       async serverStop() {
