@@ -6,7 +6,8 @@
  *   `@colyseus/sdk` connects to a room); the dev server's reload socket (`/wds`) stays its own;
  * - HTTP: `POST /matchmake/<method>/<room name>` (create, joinById, …) is answered by Colyseus'
  *   matchmaking middleware (`createNodeMatchmakingMiddleware`, the one `@colyseus/core` 0.18 gives
- *   hosts that own the HTTP server); every other request goes on to the dev server (static files).
+ *   hosts that own the HTTP server), and `GET /rooms/<CODE>` (a room's public listing); every other
+ *   request goes on to the dev server (static files).
  *
  * The server is the real one, `createServer({ attachTo })` of server/index.ts with its defaults,
  * loaded from the TypeScript sources through scripts/import-source.mjs (esbuild), so it needs no

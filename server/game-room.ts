@@ -29,9 +29,9 @@ import { joinError } from './join-errors.js';
 import { makePrivate, refuseJoinByName } from './private-rooms.js';
 import { clearReconnectionTimers, ensureWebSocketGlobal } from './node-compat.js';
 import { MAX_MESSAGES_PER_SECOND, MessageLimits, disconnectRate, unknownMessage } from './limits.js';
-import { claimRecord, resumeRequest, unrestorable } from './restore.js';
+import { claimRecord, restoredDeadline, resumeRequest, unrestorable } from './restore.js';
 import { joinName, roomSettings, type RoomSettings } from './room-options.js';
-import { roomListing } from './room-listing.js';
+import { ListingWriter, roomListing } from './room-listing.js';
 import { sharedState, stateMessage, type RoomFacts, type SharedState } from './room-state.js';
 import * as seats from './seats.js';
 import { WireOut } from './wire-out.js';
@@ -67,8 +67,8 @@ export abstract class GameRoom extends Room implements HostTarget {
   private unwatch?: () => void;
   /** A finished game reopened from its public ending (server/ended.ts): a read-only room of spectators; else null. */
   private ending: PublicEnding | null = null;
-  /** The room's public listing as last written (server/room-listing.ts). */
-  private listed = '';
+  /** The room's public listing (`GET /rooms/<CODE>`, server/room-listing.ts), written when it changes. */
+  private listing = new ListingWriter();
   /** The server shuts down (SIGTERM): the seats stay as saved, so people come back with their tokens as after a crash. */
   private closing = false;
 
@@ -126,8 +126,8 @@ export abstract class GameRoom extends Room implements HostTarget {
     this.seats = seats.restoredSeats(record.seats);
     this.host = new HostRole(record.creatorSeat, record.hostToken ?? null);
     this.started = record.started;
-    const { snapshot, deadline = null, started } = record;
-    const { problem } = this.session.start({ input: record.settings.input, seed, snapshot, newIfInvalid: false, deadline, begun: started });
+    const { snapshot, started } = record;
+    const { problem } = this.session.start({ input: record.settings.input, seed, snapshot, newIfInvalid: false, deadline: restoredDeadline(record), begun: started });
     if (problem !== null) throw unrestorable(record.code, problem);
     if (record.paused) this.session.pause();
     if (this.started) this.clock.setTimeout(() => this.takeOverAbsent(), this.config.reconnectGrace * 1000);
@@ -302,7 +302,8 @@ export abstract class GameRoom extends Room implements HostTarget {
     if (this.ending || !this.ready || !state) return;
     const { settings, started } = this;
     const creatorSeat = this.host.seat;
-    const hosting = { hostToken: this.host.ticket, paused: this.session.status === 'paused' };
+    const paused = this.session.status === 'paused';
+    const hosting = { hostToken: this.host.ticket, paused, ...(paused ? { pausedTimeLeft: this.session.timeLeft() } : {}) };
     const game = this.game.id;
     const code = this.roomId;
     const saved = seats.savedSeats(this.seats);
@@ -332,15 +333,6 @@ export abstract class GameRoom extends Room implements HostTarget {
     }
   }
 
-  /** Writes the room's public listing (`GET /rooms/<CODE>`) when it changed. */
-  private list(): void {
-    const listing = roomListing(this.game.id, this.roomId, this.seats, this.started, this.devicesPerSeat(), this.over());
-    const text = JSON.stringify(listing);
-    if (text === this.listed) return;
-    this.listed = text;
-    this.setMetadata({ listing }).catch(() => undefined);
-  }
-
   /** The room's session: its bots play the seats `seats.botMovesFor` names once play began, on this room's clock. */
   private newSession(): GameSession<unknown, GameEvent, GameView> {
     const { definition, host, bots } = this.game;
@@ -364,7 +356,10 @@ export abstract class GameRoom extends Room implements HostTarget {
   private facts(): RoomFacts {
     const { game, seats, started, roomId: code, host } = this;
     const { status } = this.session;
-    return { game, snapshot: this.session.snapshot, seats, started, code, deadline: this.session.deadline, host: host.seat, paused: status === 'paused', ended: status === 'ended', devicesPerSeat: this.devicesPerSeat(), publicUrl: this.config.publicUrl ?? null };
+    const left = status === 'paused' ? this.session.timeLeft() : null;
+    // While paused the session has no deadline: the time left is shown as a deadline from now (frozen).
+    const deadline = left === null ? this.session.deadline : Date.now() + left;
+    return { game, snapshot: this.session.snapshot, seats, started, code, deadline, host: host.seat, paused: status === 'paused', ended: status === 'ended', devicesPerSeat: this.devicesPerSeat(), publicUrl: this.config.publicUrl ?? null };
   }
 
   /**
@@ -374,7 +369,7 @@ export abstract class GameRoom extends Room implements HostTarget {
    */
   private broadcastState(clients: Iterable<Client> = this.clients, full = false): SharedState {
     if (this.ending) return sendEnding(clients, this.roomId, this.ending);
-    this.list();
+    this.listing.write(this, roomListing(this.game.id, this.roomId, this.seats, this.started, this.devicesPerSeat(), this.over()));
     const facts = this.facts();
     const shared = sharedState(facts);
     for (const client of clients) {

@@ -28,6 +28,8 @@ export interface GameRecord {
   hostToken?: string | null;
   /** The host paused the game (absent: false): a restored game stays paused. */
   paused?: boolean;
+  /** A paused timed game: the ms it had left (its `deadline` is null while paused). */
+  pausedTimeLeft?: number | null;
   /**
    * A finished game's public ending (server/ended.ts): then the record holds nothing else secret
    * (no settings input, no snapshot, no seat tokens).

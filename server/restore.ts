@@ -57,6 +57,11 @@ export async function claimRecord(game: GameEntry, store: GameStore, code: unkno
   return record;
 }
 
+/** When the restored game of `record` ends (epoch ms), or null: a paused timed game gets its time left again from now. */
+export function restoredDeadline(record: GameRecord): number | null {
+  return record.paused && typeof record.pausedTimeLeft === 'number' ? Date.now() + record.pausedTimeLeft : record.deadline ?? null;
+}
+
 /** The refusal of a record whose snapshot breaks the game's invariants (`problem` lists them; the room's session reported it). */
 export function unrestorable(code: string, problem: string): ServerError {
   return joinError('no-such-game', `no-such-game: the saved game ${code} cannot be restored (${problem})`);

@@ -49,6 +49,18 @@ export function roomListing(game: string, code: string, seats: readonly SeatHold
   };
 }
 
+/** Writes a room's listing into its Colyseus metadata (`{ listing }`) when it changed. */
+export class ListingWriter {
+  private last = '';
+
+  write(room: { setMetadata(meta: { listing: RoomListing }): Promise<void> }, listing: RoomListing): void {
+    const text = JSON.stringify(listing);
+    if (text === this.last) return;
+    this.last = text;
+    room.setMetadata({ listing }).catch(() => undefined);
+  }
+}
+
 /** The path of the route, with the code asked for. */
 const ROOMS_PATH = /^\/rooms\/([^/]{0,40})$/;
 

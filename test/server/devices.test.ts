@@ -86,6 +86,31 @@ describe('teams of several devices', () => {
   });
 });
 
+describe('a team\'s devices going away', () => {
+  test('a seat stays connected while any device is; a token join replaces an away device; the grace starts when the last goes', { timeout: 40_000 }, async () => {
+    const host = await client(colyseus.sdk.create('bluff-king', { host: true, players: 2, devicesPerSeat: 2, botDelay: 0 }));
+    const code = host.room.roomId;
+    const [a, , c] = [await client(colyseus.sdk.joinById(code, { name: 'A' })), await client(colyseus.sdk.joinById(code, { name: 'B' })), await client(colyseus.sdk.joinById(code, { name: 'C' }))];
+    await host.send('start');
+    await until(() => host.last()!.started, 'started');
+    const drop = async (who: Tracked) => {
+      forget(who);
+      who.room.reconnection.enabled = false;
+      await who.room.leave(false);
+    };
+    await drop(c!);
+    await until(() => host.last()!.members[0]!.join() === 'A', 'C away');
+    assert.equal(host.last()!.connected[0], true, 'A is still there');
+    assert.equal(host.last()!.botIn[0], null, 'no bot coming');
+    const d = await client(colyseus.sdk.joinById(code, { token: a!.last()!.token, name: 'D' }));
+    assert.equal(d.last()!.seat, 0, 'the away device\'s place');
+    await until(() => host.last()!.members[0]!.join() === 'A,D', 'D on the team');
+    await drop(a!);
+    await drop(d);
+    await until(() => host.last()!.connected[0] === false && (host.last()!.botIn[0] ?? 0) > 0, 'the grace of the whole team');
+  });
+});
+
 describe('the host\'s seat commands', () => {
   test('seat-to-bot and seat-free: the devices are told and watch, the old token opens nothing, a new device takes the freed seat by code and plays; bad seats are bad-seat', { timeout: 60_000 }, async () => {
     const host = await client(colyseus.sdk.create('bluff-king', { host: true, players: 3, botDelay: 0 }));

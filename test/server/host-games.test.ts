@@ -87,6 +87,33 @@ describe('BiggieBills settings online', () => {
 });
 
 describe('a hosted room restored', () => {
+  test('a paused timed BiggieBills keeps its time left frozen in every state and across a restore', { timeout: 40_000 }, async () => {
+    const host = await client(colyseus.sdk.create('biggie-bills', { host: true, players: 3, humans: 1, botDelay: 0, options: { timeLimitMinutes: 10 } }));
+    const code = host.room.roomId;
+    const ticket = host.last()!.token!;
+    const ana = await client(colyseus.sdk.joinById(code, { name: 'Ana' }));
+    await host.send('start');
+    await until(() => ana.last()!.timeLeft !== null, 'the clock');
+    await host.send('pause');
+    await until(() => ana.last()!.paused, 'paused');
+    const frozen = (await synced(ana)).timeLeft!;
+    assert.ok(frozen > 9 * 60_000 && frozen <= 10 * 60_000, `${frozen} ms left`);
+    const since = Date.now();
+    assert.ok(Math.abs((await synced(host)).timeLeft! - frozen) <= 5, 'the same for the host');
+    for (const who of [host, ana]) {
+      joined.splice(joined.indexOf(who.room), 1);
+      await who.room.leave();
+    }
+    await until(() => colyseus.getRoomById(code) === undefined, 'the room closed');
+    const back = track(await colyseus.sdk.create('biggie-bills', { resume: code, token: ticket }));
+    joined.push(back.room);
+    const state = await synced(back);
+    assert.equal(state.paused, true);
+    assert.ok(Math.abs(state.timeLeft! - frozen) <= 50, `the time left kept (${state.timeLeft} vs ${frozen}, ${Date.now() - since} ms later)`);
+    await back.send('resume');
+    await until(async () => (await synced(back)).timeLeft! < frozen - 100, 'the clock running again');
+  });
+
   test('a paused game stays paused, and the host ticket restores the room with the host\'s rights', { timeout: 30_000 }, async () => {
     const host = await client(colyseus.sdk.create('bluff-king', { host: true, players: 2, botDelay: 0 }));
     const code = host.room.roomId;

@@ -99,6 +99,10 @@ test('a room created on the dev server\'s port is joined by code on that same po
   assert.notEqual(joined.view, null);
   const created = await stateOf(creator, (state) => state.started);
   assert.equal(created.seat, 0);
+  // The room's public listing (docs/online.md, "Hosting") on the same port.
+  const listing = await (await fetch(`http://localhost:${port}/rooms/${code}`)).json() as { game: string; started: boolean };
+  assert.deepEqual([listing.game, listing.started], ['bluff-king', true]);
+  assert.equal((await fetch(`http://localhost:${port}/rooms/ZZZZZZ`)).status, 404);
 });
 
 test('rooms on the dev server\'s port are private: join and joinOrCreate by name are refused with use-code', { timeout: 30_000 }, async () => {
