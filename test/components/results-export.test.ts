@@ -68,7 +68,7 @@ describe('results export: cells', () => {
   });
 });
 
-type Exporting = Table & { exportResults(format: string): string; controller: { view(seat: number | null): GameView | null } };
+type Exporting = Table & { exportResults(format: string): Promise<string>; controller: { view(seat: number | null): GameView | null } };
 
 for (const game of registeredGames) {
   describe(`results export: a whole game of <${game.tag}> played by bots`, () => {
@@ -79,15 +79,15 @@ for (const game of registeredGames) {
       await game.load();
       const players = String(Math.min(Math.max(3, game.players.min), game.players.max));
       table = makeTable(game.tag, { players, seed: '7', humans: 'none', 'bot-delay': '0', names: NAMES.join(','), 'max-cycles': '2' }) as Exporting;
-      expect(table.exportResults('csv'), 'before the end').to.equal('');
-      expect(() => table.exportResults('pdf'), 'a bad format').to.throw(RangeError, /format/);
+      expect(await table.exportResults('csv'), 'before the end').to.equal('');
+      expect(await table.exportResults('pdf').then(() => null, (error: unknown) => error), 'a bad format').to.be.instanceOf(RangeError).and.have.property('message').match(/format/);
       detail = (await oneEvent(table, 'game-over') as CustomEvent<GameOverDetail>).detail;
       await until(() => inShadow(table, 'bluff-results-download') && allInShadow(inShadow(table, 'bluff-results-download'), 'button').length > 0, 'the download buttons');
     });
     after(() => table.remove());
 
-    it('the CSV has a row per seat, best first: place, name (formula-guarded) and the results panel\'s columns', () => {
-      const [header, ...rows] = parseCsv(table.exportResults('csv'));
+    it('the CSV has a row per seat, best first: place, name (formula-guarded) and the results panel\'s columns', async () => {
+      const [header, ...rows] = parseCsv(await table.exportResults('csv'));
       expect(header!.slice(0, 2)).to.deep.equal(['Place', game.id === 'biggie-bills' ? 'Team' : 'Player']);
       const places = placesOf(detail.ranking);
       expect(rows.map((row) => [Number(row[0]), row[1]])).to.deep.equal(detail.ranking.flat().map((seat) => [places.get(seat), GUARDED[seat]]));
@@ -100,8 +100,8 @@ for (const game of registeredGames) {
       }
     });
 
-    it('the JSON is the game, the names, the result and the spectator\'s log: nothing else', () => {
-      const kept = JSON.parse(table.exportResults('json')) as { game: string; names: string[]; result: GameOverDetail; log: LogEntry[] };
+    it('the JSON is the game, the names, the result and the spectator\'s log: nothing else', async () => {
+      const kept = JSON.parse(await table.exportResults('json')) as { game: string; names: string[]; result: GameOverDetail; log: LogEntry[] };
       expect(Object.keys(kept)).to.deep.equal(['game', 'names', 'result', 'log']);
       const spectator = table.controller.view(null)!;
       expect(kept.game).to.equal(detail.game);
@@ -117,8 +117,8 @@ for (const game of registeredGames) {
       }
     });
 
-    it('the ledger: BiggieBills\' payments one row each (amount in $M, payer, payee, ruling); none in the other games', () => {
-      const ledger = table.exportResults('ledger-csv');
+    it('the ledger: BiggieBills\' payments one row each (amount in $M, payer, payee, ruling); none in the other games', async () => {
+      const ledger = await table.exportResults('ledger-csv');
       const pays = table.controller.view(null)!.log.filter((entry) => entry.type === 'pay') as unknown as { payer: number | 'bank'; payee: number | 'bank'; amount: number; ruling: string }[];
       if (game.id !== 'biggie-bills') {
         expect(ledger).to.equal('');
@@ -152,11 +152,11 @@ for (const game of registeredGames) {
       expect(names[1]).to.match(/-log\.json$/);
       const bytes = new Uint8Array(await saved[0]!.arrayBuffer());
       expect([...bytes.slice(0, 3)], 'UTF-8 byte order mark').to.deep.equal([0xef, 0xbb, 0xbf]);
-      expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).to.equal(`\uFEFF${table.exportResults('csv')}`);
-      expect(await saved[1]!.text()).to.equal(table.exportResults('json'));
+      expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).to.equal(`\uFEFF${await table.exportResults('csv')}`);
+      expect(await saved[1]!.text()).to.equal(await table.exportResults('json'));
 
       let printed: Window | null = null;
-      const frame = printHtml(table.exportResults('html'), (win) => (printed = win));
+      const frame = printHtml(await table.exportResults('html'), (win) => (printed = win));
       try {
         expect(printed).to.equal(frame.contentWindow);
         const doc = frame.contentDocument!;
@@ -186,10 +186,10 @@ describe('results export: a game the host ended mid-game (HOST_END), every game'
         expect(table.sendMove({ type: 'HOST_END', seat: 0 }, 'table')).to.deep.equal({ ok: true });
         const detail = (await over as CustomEvent<GameOverDetail & { reason?: string }>).detail;
         expect(detail.reason).to.equal('host');
-        const [, ...rows] = parseCsv(table.exportResults('csv'));
+        const [, ...rows] = parseCsv(await table.exportResults('csv'));
         const places = placesOf(detail.ranking);
         expect(rows.map((row) => [Number(row[0]), row[1]])).to.deep.equal(detail.ranking.flat().map((seat) => [places.get(seat), GUARDED[seat]]));
-        const kept = JSON.parse(table.exportResults('json')) as { result: { reason: string; ranking: number[][] }; log: LogEntry[] };
+        const kept = JSON.parse(await table.exportResults('json')) as { result: { reason: string; ranking: number[][] }; log: LogEntry[] };
         expect(kept.result.reason).to.equal('host');
         expect(kept.result.ranking).to.deep.equal(detail.ranking);
         expect(kept.log).to.deep.equal(JSON.parse(JSON.stringify(table.controller.view(null)!.log)));

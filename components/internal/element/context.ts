@@ -1,7 +1,7 @@
 /** The state a table shares with the pieces inside it (seats, hand, pile, log, dialogs). */
 import { createContext } from '@lit/context';
 import type { GameEvent, GameView, LogEntry, Seat, Verdict } from '../../../src/core/types.js';
-import type { ResultsFormat } from '../table/results-export.js';
+import type { ResultsInput } from '../table/results-export.js';
 import type { CommonMessages, Translator } from '../words/i18n.js';
 import { TABLE_CONTRACT } from './version.js';
 
@@ -39,10 +39,10 @@ export interface TableState<View extends GameView = GameView> {
   /** Sends this screen's move through the table's one send path (send-path.ts); returns the verdict (never throws; a refusal also fires `game-error`). */
   send(event: GameEvent): Verdict;
   /**
-   * The table's `exportResults` (results-export.ts): a finished game's results as a file's text, ''
-   * while no game is over. Optional: a table of an earlier release of the same contract has none.
+   * What the table's results' files are made from (results-export.ts `resultsFacts`' arguments), or
+   * null while no game is over. Optional: a table of an earlier release of the same contract has none.
    */
-  exportResults?(format: ResultsFormat): string;
+  results?(): ResultsInput | null;
 }
 
 /**

@@ -102,7 +102,8 @@ export class BluffResultsDownload extends BluffElement {
    */
   exportResults(format: ResultsFormat): string {
     const table = this.consumer.value;
-    if (table?.exportResults) return table.exportResults(format);
+    const input = table?.results ? table.results() : undefined;
+    if (input !== undefined) return exportResults(format, input && resultsFacts(...input));
     const result = this.result ?? this.view?.result ?? null;
     if (!result || !table) return exportResults(format, null);
     const view = { ...(this.view ?? { seat: null, players: this.names.length, prompt: null, log: [] }), result };

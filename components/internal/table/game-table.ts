@@ -36,7 +36,7 @@ import { TableSeats } from './table-seats.js';
 import { languageOf, TableWords } from './table-words.js';
 import { sendMove, type MoveMaker } from './send-path.js';
 import { readSettings, type OptionAttribute } from './table-settings.js';
-import { exportResults, resultsFacts, type ResultsFormat, type Sheet } from './results-export.js';
+import type { ResultsFormat, ResultsInput, Sheet } from './results-export.js';
 import { holdUpdate, laterPieces, loadingOf } from './update-hold.js';
 
 export type { GameErrorDetail, GameMoveDetail, GameOverDetail, GameStartDetail } from './table-events.js';
@@ -322,17 +322,23 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   }
 
   /**
-   * The finished game's results as a file's text, in the table's language (shapes: results-export.ts):
-   * `'csv'` the standings (RFC 4180, formula-guarded), `'ledger-csv'` BiggieBills' payments (BG-5…),
-   * `'json'` `{ game, names, result, log }` (public only), `'html'` a printable page.
-   * @returns '' while no game is over, and for `'ledger-csv'` in a game without a ledger.
-   * @throws RangeError naming `format` when it is none of those four; nothing else throws.
+   * The finished game's results as a file's text, in the table's language (shapes: results-export.ts,
+   * loaded when first asked): `'csv'` the standings (RFC 4180, formula-guarded), `'ledger-csv'`
+   * BiggieBills' payments (BG-5…), `'json'` `{ game, names, result, log }` (public only), `'html'` a
+   * printable page.
+   * @returns a promise of '' while no game is over, and for `'ledger-csv'` in a game without a ledger.
+   * @throws (the promise rejects with) RangeError naming `format` when it is none of those four; nothing else.
    */
-  exportResults(format: ResultsFormat): string {
+  async exportResults(format: ResultsFormat): Promise<string> {
+    const { exportResults, resultsFacts } = await import('./results-export.js');
+    const input = this.results();
+    return exportResults(format, input && resultsFacts(...input));
+  }
+
+  /** What the results' files are made from, or null while no game is over. */
+  private results(): ResultsInput | null {
     const view = this.settings ? this.controller.view(this.seats.screenSeat()) : null;
-    return exportResults(format, view?.result ? resultsFacts(this.definition.id, view, this.playerNames(), this.common, {
-      columns: this.resultColumns(view), note: this.resultNote(view), ledger: this.resultLedger(view),
-    }) : null);
+    return view?.result ? [this.definition.id, view, this.playerNames(), this.common, { columns: this.resultColumns(view), note: this.resultNote(view), ledger: this.resultLedger(view) }] : null;
   }
 
   private buildState(): TableState {
@@ -345,7 +351,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
       t: this.common,
       describe: (entry) => this.words.sentence(entry, this.playerNames(), this.t),
       send: (event) => this.sendMove(event as Event),
-      exportResults: (format) => this.exportResults(format),
+      results: () => this.results(),
     };
   }
 

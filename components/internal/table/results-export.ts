@@ -54,6 +54,9 @@ export interface ResultsWords {
   standings: string;
 }
 
+/** What a table hands over to make its results' files (the arguments of `resultsFacts`, in order); the module itself loads only when a file is made. */
+export type ResultsInput = Parameters<typeof resultsFacts>;
+
 /**
  * The facts of a finished game from what its table shows: `view` (any seat's or a spectator's:
  * only its public `log` and `result` are read; the caller checks `view.result` is set), the names
