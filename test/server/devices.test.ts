@@ -14,20 +14,13 @@ import { games } from '../../src/games.js';
 import type { Bot, GameEvent, GameView } from '../../src/core/types.js';
 import { randomSource } from '../../src/core/rng.js';
 import { refusedWith } from './support/codes.js';
-import { bootGames, joinedRooms, roomActor, synced, type Tracked } from './support/test-server.js';
+import { bootGames, joinedRooms, roomActor, synced, type Tracked, refusal } from './support/test-server.js';
 import { until } from '../support/until.js';
 
 let colyseus: ColyseusTestServer;
 const { client, joined, createError } = joinedRooms(() => colyseus.sdk);
 before(async () => { colyseus = await bootGames(); });
 after(async () => { await colyseus.shutdown(); });
-
-async function refusal(who: Tracked, type: string, message: unknown = {}): Promise<string> {
-  const count = who.refused.length;
-  await who.send(type, message);
-  await until(() => who.refused.length > count, `a refusal of ${type}`);
-  return who.refused.at(-1)!.code;
-}
 
 function moveOf(who: Tracked, seed = 7): GameEvent {
   const game = games.find((g) => g.id === (who.room.name as string))!;

@@ -14,7 +14,7 @@ import { games } from '../../src/games.js';
 import type { Bot, GameEvent, GameView } from '../../src/core/types.js';
 import { randomSource } from '../../src/core/rng.js';
 import { refusedWith } from './support/codes.js';
-import { bootGames, joinedRooms, synced, type Tracked } from './support/test-server.js';
+import { bootGames, joinedRooms, synced, type Tracked, refusal } from './support/test-server.js';
 import { until } from '../support/until.js';
 
 let colyseus: ColyseusTestServer;
@@ -27,14 +27,6 @@ async function leave(who: Tracked): Promise<void> {
 }
 before(async () => { colyseus = await bootGames(); });
 after(async () => { await colyseus.shutdown(); });
-
-/** Sends `type` and resolves with the code of the refusal it gets. */
-export async function refusal(who: Tracked, type: string, message: unknown = {}): Promise<string> {
-  const count = who.refused.length;
-  await who.send(type, message);
-  await until(() => who.refused.length > count, `a refusal of ${type}`);
-  return who.refused.at(-1)!.code;
-}
 
 /** A host's room of `id` with `players` people joined (named P1…), not started. */
 async function hostedRoom(id: string, players = 3, extra: Record<string, unknown> = {}): Promise<{ host: Tracked; people: Tracked[]; code: string }> {

@@ -11,7 +11,7 @@ import { games, type GameEntry } from '../../src/games.js';
 import { randomSource } from '../../src/core/rng.js';
 import type { Bot, GameEvent, GameView } from '../../src/core/types.js';
 import { checkPrivateRooms } from './support/private-rooms.js';
-import { bootGames, roomActor, smallGame, synced, type Tracked, joinedRooms } from './support/test-server.js';
+import { bootGames, roomActor, smallGame, synced, type Tracked, joinedRooms, refusal } from './support/test-server.js';
 import { until } from '../support/until.js';
 
 let colyseus: ColyseusTestServer;
@@ -22,15 +22,6 @@ after(async () => { await colyseus.shutdown(); });
 
 
 /** Answers a refused message; resolves with its code. */
-async function refusal(who: Tracked, type: string, message?: unknown): Promise<string> {
-  const count = who.refused.length;
-  await who.send(type, message);
-  await until(() => who.refused.length > count, `a refusal of ${type}`);
-  const { code, reason } = who.refused.at(-1)!;
-  assert.ok(reason.length > 0, 'a refusal gives a reason');
-  return code;
-}
-
 /**
  * Plays the game to its end from the clients' side: once every client holds the room's latest
  * state, the client whose seat is asked sends what the game's normal bot picks from the view it

@@ -3,6 +3,7 @@
  * (docs/architecture.md, "Tests"): one room type per game of the registry (`roomClass(game)`, as
  * `createServer` defines them), real SDK clients over a real WebSocket, and what each client got.
  */
+import assert from 'node:assert/strict';
 import { afterEach } from 'node:test';
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { freePort } from '../../../scripts/free-port.mjs';
@@ -148,4 +149,17 @@ export function joinedRooms(sdk: () => ColyseusTestServer['sdk']) {
       return 'no error';
     },
   };
+}
+
+/**
+ * Sends `type` (with `message`) from `who` and resolves with the code of the refusal it gets (the
+ * next `refused` message to that client); a refusal always gives a reason.
+ */
+export async function refusal(who: Tracked, type: string, message: unknown = {}): Promise<string> {
+  const count = who.refused.length;
+  await who.send(type, message);
+  await until(() => who.refused.length > count, `a refusal of ${type}`);
+  const { code, reason } = who.refused.at(-1)!;
+  assert.ok(reason.length > 0, `the refusal ${code} of ${type} gives a reason`);
+  return code;
 }
