@@ -93,6 +93,8 @@ describe('hosting a room from a table', () => {
     inHost<HTMLButtonElement>(table, '[data-end]')!.click();
     (await until(() => inHost<HTMLButtonElement>(table, '[data-end-yes]'), 'the end confirmation')).click();
     await until(() => inShadow(table, 'bluff-game-over') && inHost(table, '[data-again]'), 'the end: results and Play again', 20_000);
+    // The teams' clients hear of the end on their own connections: wait for theirs too.
+    await until(() => teams.every((team) => team.last()?.result), 'the end on every team\'s connection', 20_000);
     expect((teams[0]!.last()!.result as { reason?: string } | null)?.reason).to.equal('host');
   });
 
