@@ -23,7 +23,9 @@ export function joinByToken(holders: seats.SeatHolder[], token: unknown, session
 /**
  * The device `sessionId` named `name` joins seat `wanted` (a number), else the open seat with the
  * fewest devices (teams fill evenly, the lowest seat first). Returns the seat, and whether the
- * device is its first. With `keepNames` (a hosted room) a seat's name given by the creator stays.
+ * device is its first. A team keeps its name: a named seat stays so in a hosted room (`keepNames`)
+ * and in any room once started (a replacement device after `seat-free`); the first device of an
+ * unnamed seat names it (seats.ts `joinSeat`).
  * @throws ServerError `bad-options` (`wanted` not a seat), `seat-full` (that seat has no room), `room-full` (none has).
  */
 export function joinByCode(holders: seats.SeatHolder[], started: boolean, perSeat: number, wanted: unknown, sessionId: string, name: string, keepNames = false): { seat: Seat; first: boolean } {
@@ -35,6 +37,6 @@ export function joinByCode(holders: seats.SeatHolder[], started: boolean, perSea
   if (seat < 0 && wanted !== undefined) throw joinError('seat-full', `seat-full: seat ${(wanted as number) + 1} has no room for another device`);
   if (seat < 0) throw joinError('room-full', 'room is full: every seat is taken (join with { spectator: true } to watch)');
   const first = !seats.held(holders[seat]!);
-  seats.joinSeat(holders, seat, sessionId, name, keepNames);
+  seats.joinSeat(holders, seat, sessionId, name, keepNames || started);
   return { seat, first };
 }

@@ -27,6 +27,7 @@ import { joinByCode, joinByToken } from './devices.js';
 import { joinCode } from './join-code.js';
 import { joinError } from './join-errors.js';
 import { makePrivate, refuseJoinByName } from './private-rooms.js';
+import { ReleasedDevices } from './released.js';
 import { clearReconnectionTimers, ensureWebSocketGlobal } from './node-compat.js';
 import { MAX_MESSAGES_PER_SECOND, MessageLimits, disconnectRate, unknownMessage } from './limits.js';
 import { claimRecord, restoredDeadline, resumeRequest, unrestorable } from './restore.js';
@@ -52,6 +53,7 @@ export abstract class GameRoom extends Room implements HostTarget {
   private ready = false;
   seats: seats.SeatHolder[] = [];
   private spectators = new Set<string>();
+  private released = new ReleasedDevices(); // devices whose seat the host took, told `seat-released` (server/released.ts)
   /** Who hosts: the creator's seat, whom the role passed to, or a seatless host's ticket (server/host-role.ts). */
   host = new HostRole();
   /** A room created with `{ host: true }` whose creator has not joined yet: its first join with `host: true` is the host's. */
@@ -112,8 +114,8 @@ export abstract class GameRoom extends Room implements HostTarget {
     if (!this.ending) this.unwatch = this.config.recovery?.watch(() => this.save());
     this.onMessage('move', (client, event) => this.guarded(client, () => this.move(client, event)));
     for (const type of HOST_COMMANDS) this.onMessage(type, (client, message) => this.guarded(client, () => hostCommand(this, client, type, message)));
-    // A client asks for the state again (its message handlers may be set up after the join's state).
-    this.onMessage('sync', (client) => this.guarded(client, () => this.broadcastState([client], true)));
+    // A client asks for the state again (its message handlers may be set up after the join's state); one whose seat the host took while it was away is told first.
+    this.onMessage('sync', (client) => this.guarded(client, () => { this.released.back(client); this.broadcastState([client], true); }));
     this.onMessage('*', (client, type) => this.guarded(client, () => client.send('refused', unknownMessage(type))));
   }
 
@@ -217,6 +219,7 @@ export abstract class GameRoom extends Room implements HostTarget {
     this.wire.reset(client.sessionId);
     this.limits.forget(client);
     this.spectators.delete(client.sessionId);
+    this.released.forget(client.sessionId);
     this.host.sessions.delete(client.sessionId);
     const seat = seats.seatOfSession(this.seats, client.sessionId);
     if (seats.vacate(this.seats, client.sessionId, this.started, this.config.botTakeover)) {
@@ -323,13 +326,12 @@ export abstract class GameRoom extends Room implements HostTarget {
     this.broadcastState();
   }
 
-  /** The devices `sessionIds` lost their seat to the host: told (`seat-taken`), they watch from now on (an away one comes back watching). */
+  /** The devices `sessionIds` lost their seat to the host: told (`seat-released`; an away one once back), they watch from now on. */
   detached(sessionIds: readonly string[], why: string): void {
     for (const sessionId of sessionIds) {
       this.spectators.add(sessionId);
       this.wire.reset(sessionId);
-      const client = this.clients.getById(sessionId);
-      if (client) this.refuse(client, 'seat-taken', why);
+      this.released.release(sessionId, this.clients.getById(sessionId), why);
     }
   }
 

@@ -29,7 +29,7 @@ export interface HostTarget {
   refuse(client: Client, code: RefusalCode, reason: string): void;
   /** Play begins (every seat is a bot's or a person's). */
   start(): void;
-  /** The devices `sessionIds` lost their seat to the host's `why`: they are told, and watch from now on. */
+  /** The devices `sessionIds` lost their seat to the host's `why`: they are told (`seat-released`), and watch from now on. */
   detached(sessionIds: readonly string[], why: string): void;
   /** The seats changed: bots are asked again, the record saved, every client told. */
   changed(): void;

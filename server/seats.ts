@@ -33,8 +33,12 @@ export interface PersonSeat {
   devices: Device[];
   botPlays: boolean;
   waiting?: boolean;
-  /** The creator named the seat (a team's name): in a hosted room its devices do not rename it. */
-  named?: boolean;
+  /**
+   * Where the seat's name is a team's from: the creator's `names` (`creator`) or its first device
+   * (`device`); absent while it has none (empty, or a bot's name the host freed). A named seat
+   * keeps its name whatever device joins it later (`joinSeat`), but in a friends' room before the start.
+   */
+  named?: Naming;
   /** While the person is away after the start: when a bot takes the seat over (epoch ms; server/grace.ts), unless they return. */
   botAt?: number | null;
 }
@@ -47,6 +51,9 @@ export interface BotSeat {
 
 export type SeatHolder = PersonSeat | BotSeat;
 
+/** Who gave a seat its team's name (`PersonSeat.named`). */
+export type Naming = 'creator' | 'device';
+
 /** A seat as stored in a game record (server/game-store.ts): no session, no connection state. */
 export interface SavedSeat {
   kind: 'person' | 'bot';
@@ -57,6 +64,8 @@ export interface SavedSeat {
   waiting?: boolean;
   /** A bot plays the person's seat (the host's `seat-to-bot`; absent: false). */
   botPlays?: boolean;
+  /** Who gave the seat its team's name (absent: nobody yet). */
+  named?: Naming;
 }
 
 /** A new seat token: 16 random bytes from `crypto`, base64url (22 characters). */
@@ -72,7 +81,7 @@ export function personSeat(name: string): PersonSeat {
 /** The seats of a new room: people's seats first (`settings.humans`), then bots. */
 export function newSeats(settings: RoomSettings): SeatHolder[] {
   return Array.from({ length: settings.players }, (_, seat): SeatHolder => (seat < settings.humans
-    ? { ...personSeat(settings.names[seat] ?? ''), named: Boolean(settings.names[seat]) }
+    ? { ...personSeat(settings.names[seat] ?? ''), ...(settings.names[seat] ? { named: 'creator' as const } : {}) }
     : { kind: 'bot', name: settings.names[seat] || botName(seat) }));
 }
 
@@ -80,13 +89,13 @@ export function newSeats(settings: RoomSettings): SeatHolder[] {
 export function restoredSeats(saved: readonly SavedSeat[]): SeatHolder[] {
   return saved.map((seat): SeatHolder => (seat.kind === 'bot' || seat.token === null
     ? { kind: 'bot', name: seat.name }
-    : { ...personSeat(seat.name), token: seat.token, waiting: seat.waiting === true, botPlays: seat.botPlays === true }));
+    : { ...personSeat(seat.name), token: seat.token, waiting: seat.waiting === true, botPlays: seat.botPlays === true, ...(seat.named ? { named: seat.named } : {}) }));
 }
 
 /** The seats as a game record keeps them. */
 export function savedSeats(seats: readonly SeatHolder[]): SavedSeat[] {
   return seats.map((holder) => (holder.kind === 'person'
-    ? { kind: 'person', name: holder.name, token: holder.token, ...(holder.waiting ? { waiting: true } : {}), ...(holder.botPlays && holder.devices.length === 0 ? { botPlays: true } : {}) }
+    ? { kind: 'person', name: holder.name, token: holder.token, ...(holder.waiting ? { waiting: true } : {}), ...(holder.botPlays && holder.devices.length === 0 ? { botPlays: true } : {}), ...(holder.named ? { named: holder.named } : {}) }
     : { kind: 'bot', name: holder.name, token: null }));
 }
 
@@ -154,13 +163,18 @@ export function seatToJoin(seats: readonly SeatHolder[], started: boolean, devic
 
 /**
  * Adds `sessionId` named `name` to the open seat `seat`: the first device of a free seat gets a
- * fresh token and names the seat, unless `keepName` (a hosted room) and its creator named it (a team).
+ * fresh token. A team keeps its name: a seat already named (`named`) keeps it when `keepName` (a
+ * hosted room, or any room once started: a replacement after `seat-free`); else the first device
+ * names it. Later devices of the seat never rename it (their names are `members`).
  */
 export function joinSeat(seats: SeatHolder[], seat: Seat, sessionId: string, name: string, keepName = false): void {
   const holder = seats[seat] as PersonSeat;
   if (holder.devices.length === 0) {
     Object.assign(holder, { token: seatToken(), botPlays: false, waiting: false, botAt: null });
-    holder.name = (keepName && holder.named && holder.name) || name || holder.name || `Player ${seat + 1}`;
+    if (!(keepName && holder.named && holder.name)) {
+      holder.name = name || holder.name || `Player ${seat + 1}`;
+      if (name || !holder.named) holder.named = 'device';
+    }
   }
   holder.devices.push({ sessionId, name: name || holder.name, away: false });
 }
@@ -203,8 +217,8 @@ export function allAway(seats: readonly SeatHolder[], seat: Seat | null): boolea
 
 /**
  * `sessionId` is gone for good. When it was its seat's last device: before the start the seat is
- * free again (with a new token), after it a bot plays it when `botTakeover`. Returns whether it
- * held a seat.
+ * free again (with a new token, without the name its device gave it: the next team names it),
+ * after it a bot plays it when `botTakeover`. Returns whether it held a seat.
  */
 export function vacate(seats: SeatHolder[], sessionId: string, started: boolean, botTakeover: boolean): boolean {
   const seat = seatOfSession(seats, sessionId);
@@ -212,8 +226,10 @@ export function vacate(seats: SeatHolder[], sessionId: string, started: boolean,
   const holder = seats[seat] as PersonSeat;
   holder.devices = holder.devices.filter((d) => d.sessionId !== sessionId);
   if (holder.devices.length > 0) return true;
-  if (!started) holder.token = seatToken();
-  else if (botTakeover && !holder.waiting) holder.botPlays = true;
+  if (!started) {
+    holder.token = seatToken();
+    if (holder.named === 'device') Object.assign(holder, { name: '', named: undefined });
+  } else if (botTakeover && !holder.waiting) holder.botPlays = true;
   return true;
 }
 

@@ -33,6 +33,7 @@ export const ONLINE_CODES = {
   started: { refused: true },
   'host-only': { refused: true },
   'seat-taken': { refused: true, problem: true },
+  'seat-released': { refused: true, problem: true },
   error: { refused: true },
   // A create or join the server refused (docs/online.md, "Join", "Persistence and restore").
   'room-not-found': { join: 522, problem: true },

@@ -35,6 +35,7 @@ describe('online problems', () => {
     expect(onlineProblem(Object.assign(new Error('room "K7WQ3M" not found'), { gone: true })).code).to.equal('room-gone');
     expect(onlineProblem('connection-lost').code).to.equal('connection-lost');
     expect(onlineProblem('seat-taken').code).to.equal('seat-taken');
+    expect(onlineProblem('seat-released')).to.deep.equal({ code: 'seat-released', message: 'The host gave this team\'s seat to another device or to a bot: you are watching now.' });
   });
 
   it('reads no message: words alone, under a number of no join error, are the server\'s (server-error)', () => {

@@ -119,7 +119,8 @@ describe('the host\'s seat commands', () => {
     assert.equal(await refusal(people[0]!, 'seat-to-bot', { seat: 1 }), 'not-host');
     const oldToken = people[1]!.last()!.token!;
     await host.send('seat-to-bot', { seat: 1 });
-    await until(() => people[1]!.refused.some((r) => r.code === 'seat-taken'), 'the device told');
+    await until(() => people[1]!.refused.some((r) => r.code === 'seat-released'), 'the device told');
+    assert.deepEqual(people[1]!.refused.map((r) => r.code), ['seat-released'], 'told seat-released, not seat-taken');
     await until(() => people[1]!.last()!.seat === null && people[1]!.last()!.token === undefined, 'the device watches');
     await until(() => host.last()!.connected[1] === null, 'a bot plays seat 1');
     await assert.rejects(colyseus.sdk.joinById(code, { token: oldToken }), refusedWith('bad-token'));
@@ -127,11 +128,17 @@ describe('the host\'s seat commands', () => {
 
     await host.send('seat-free', { seat: 2 });
     await until(() => people[2]!.last()!.seat === null, 'the device of seat 2 watches');
+    assert.deepEqual(people[2]!.refused.map((r) => r.code), ['seat-released']);
     await until(() => host.last()!.connected[2] === false && host.last()!.botIn[2] === null, 'seat 2 waits for a device, no bot coming');
     const late = await client(colyseus.sdk.joinById(code, { name: 'Late' }));
     assert.equal(late.last()!.seat, 2, 'the freed seat');
     assert.match(late.last()!.token ?? '', /^[\w-]{22,}$/);
-    assert.equal((await synced(host)).names[2], 'Late');
+    // The team keeps its name (its first device's); the replacement device is one of its members.
+    const joinedAt = host.states.length;
+    const log = host.last()!.view!.log.length;
+    const state = await synced(host);
+    assert.equal(state.names[2], 'C', 'the team keeps its name');
+    assert.deepEqual(state.members[2], ['Late']);
     // The game goes on with the newcomer: every move the room asks of seat 2 is accepted from it.
     let played = 0;
     while (played < 2 && !late.last()!.result) {
@@ -144,6 +151,9 @@ describe('the host\'s seat commands', () => {
       if (turn === late) played++;
     }
     assert.equal(played, 2, 'the late device played');
+    // Seat 2's later log entries (the replacement's moves) go under the team's name: no state renamed it.
+    assert.ok(late.last()!.view!.log.slice(log).some((entry) => (entry as { seat?: unknown }).seat === 2), 'later entries of seat 2');
+    assert.deepEqual([...new Set(host.states.slice(joinedAt).map((s) => s.names[2]))], ['C'], 'every state since names seat 2 C');
     forget(people[1]!);
     forget(people[2]!);
   });
@@ -169,5 +179,73 @@ describe('the host\'s seat commands', () => {
     assert.deepEqual(state.connected, [true, true, null]);
     assert.equal(state.view!.players ?? state.names.length, 3);
     assert.equal((await synced(people[0]!)).seat, 0);
+  });
+});
+
+describe('a team keeps its name', () => {
+  test('a friends\' room after the start: a second device, a token join and a replacement after seat-free never rename the team; their names are members', { timeout: 40_000 }, async () => {
+    const ana = await client(colyseus.sdk.create('bluff-king', { players: 2, humans: 2, devicesPerSeat: 2, names: ['Ana'], botDelay: 0 }));
+    const code = ana.room.roomId;
+    const bo = await client(colyseus.sdk.joinById(code, { name: 'Bo' }));
+    await until(() => ana.last()!.started, 'started: every seat has a person');
+    const second = await client(colyseus.sdk.joinById(code, { seat: 1, name: 'Bo 2' }));
+    assert.equal(second.last()!.seat, 1);
+    await until(() => ana.last()!.members[1]!.join() === 'Bo,Bo 2', 'the second device on the team');
+    assert.deepEqual(ana.last()!.names, ['Ana', 'Bo'], 'a second device does not rename');
+    forget(second);
+    await second.room.leave();
+    const byToken = await client(colyseus.sdk.joinById(code, { token: bo.last()!.token, name: 'Other' }));
+    assert.equal(byToken.last()!.seat, 1);
+    await until(() => ana.last()!.members[1]!.join() === 'Bo,Other', 'the token\'s device on the team');
+    assert.deepEqual(ana.last()!.names, ['Ana', 'Bo'], 'a token join does not rename');
+    await ana.send('seat-free', { seat: 1 });
+    await until(() => [bo, byToken].every((d) => d.refused.some((r) => r.code === 'seat-released') && d.last()!.seat === null), 'both devices told, watching');
+    const late = await client(colyseus.sdk.joinById(code, { name: 'Late B' }));
+    assert.equal(late.last()!.seat, 1, 'the freed seat');
+    const state = await synced(ana);
+    assert.deepEqual(state.names, ['Ana', 'Bo'], 'the replacement does not rename');
+    assert.deepEqual(state.members[1], ['Late B']);
+    forget(bo);
+    forget(byToken);
+  });
+
+  test('a hosted room before the start: a seat its only device left takes the next team\'s name; a seat the host freed keeps it', { timeout: 30_000 }, async () => {
+    const host = await client(colyseus.sdk.create('bluff-king', { host: true, players: 3, botDelay: 0 }));
+    const code = host.room.roomId;
+    const tigers = await client(colyseus.sdk.joinById(code, { name: 'Tigers' }));
+    await client(colyseus.sdk.joinById(code, { name: 'Owls' }));
+    forget(tigers);
+    await tigers.room.leave();
+    await until(() => host.last()!.members[0]!.length === 0, 'Tigers gone');
+    assert.equal((await client(colyseus.sdk.joinById(code, { name: 'Lions' }))).last()!.seat, 0);
+    await until(() => host.last()!.names[0] === 'Lions', 'another team in seat 0, under its own name');
+    await host.send('seat-free', { seat: 1 });
+    await until(() => host.last()!.members[1]!.length === 0, 'seat 1 freed');
+    assert.equal((await client(colyseus.sdk.joinById(code, { seat: 1, name: 'Phone 2' }))).last()!.seat, 1);
+    const state = await synced(host);
+    assert.deepEqual(state.names.slice(0, 2), ['Lions', 'Owls']);
+    assert.deepEqual(state.members.slice(0, 2), [['Lions'], ['Phone 2']]);
+  });
+
+  test('a device away when the host frees its seat is told seat-released when it is back, and watches', { timeout: 30_000 }, async () => {
+    const host = await client(colyseus.sdk.create('bluff-king', { host: true, players: 2, botDelay: 0 }));
+    const code = host.room.roomId;
+    await client(colyseus.sdk.joinById(code, { name: 'A' }));
+    const b = await client(colyseus.sdk.joinById(code, { name: 'B' }));
+    await host.send('start');
+    await until(() => b.last()!.started, 'started');
+    forget(b);
+    b.room.reconnection.enabled = false;
+    await b.room.leave(false);
+    await until(() => host.last()!.connected[1] === false, 'B away');
+    await host.send('seat-free', { seat: 1 });
+    await until(() => host.last()!.botIn[1] === null && host.last()!.members[1]!.length === 0, 'seat 1 freed');
+    const back = await client(colyseus.sdk.reconnect(b.room.reconnectionToken));
+    await until(() => back.refused.some((r) => r.code === 'seat-released'), 'told once back');
+    assert.equal(back.last()!.seat, null, 'it watches');
+    assert.equal(back.last()!.token, undefined);
+    assert.equal(back.refused.length, 1, 'told once');
+    await synced(back);
+    assert.equal(back.refused.length, 1, 'not again on the next sync');
   });
 });

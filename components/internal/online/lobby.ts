@@ -4,7 +4,7 @@
  * the host's rights (`lobby.hosting`: the creator, whom the role passed to, or a seatless host),
  * Start; others read who they wait for ("the host" when a seatless host runs the room). With
  * several devices per seat, each seat lists its devices. Above a running game it shows only what
- * interrupts it (a lost connection). Loaded with the online source (online-source.ts), so an
+ * interrupts it (a lost connection, the seat given away by the host). Loaded with the online source (online-source.ts), so an
  * offline table never holds it; that module defines `bluff-lobby` when it loads this one.
  *
  * The table sets `lobby` and `problem`; Start is told to the table (`bluff-lobby-start`).
@@ -26,6 +26,9 @@ import { tokens } from '../element/tokens.js';
 const ONLINE_WORDS = { en, 'zh-CN': zhCN };
 /** Problems with words of their own (every problem code of src/online/codes.ts, each in the catalogs); any other code shows the server's message. */
 const KNOWN: readonly Exclude<ProblemCode, 'server-error'>[] = PROBLEM_CODES.filter((code) => code !== 'server-error');
+
+/** Problems the lobby shows above itself, the room going on (a reconnection, a watcher's wait, a seat given away: it watches). */
+const GOING_ON: readonly string[] = ['connection-lost', 'room-waiting', 'seat-released'] satisfies ProblemCode[];
 
 export class BluffLobby extends TablePiece {
   static override styles = [tokens, css`
@@ -66,7 +69,7 @@ export class BluffLobby extends TablePiece {
     const notice = problem
       ? html`<div class="error" part="error" role="alert" data-code=${problem.code}>${this.problemWords(problem)}</div>`
       : nothing;
-    if (this.playing || (problem && problem.code !== 'connection-lost' && problem.code !== 'room-waiting')) return notice;
+    if (this.playing || (problem && !GOING_ON.includes(problem.code))) return notice;
     const lobby = this.lobby;
     if (!lobby) return html`${notice}<p class="wait" role="status">${t('lobbyConnecting')}</p>`;
     const link = joinLink(lobby.code, { joinUrl: this.joinUrl, publicUrl: lobby.publicUrl });

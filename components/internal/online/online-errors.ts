@@ -43,19 +43,27 @@ const MESSAGES = {
   'room-gone': 'This game is no longer on the server (it restarted without keeping its games).',
   'connection-lost': 'The connection to the game server was lost; reconnecting…',
   'seat-taken': 'Your seat was taken back in another tab or on another device: play there, or reload this page to take it back here.',
+  'seat-released': 'The host gave this team\'s seat to another device or to a bot: you are watching now.',
   'room-waiting': 'This game is not on the game server now: it comes back when one of its players returns. Still trying…',
   'server-error': 'The game server refused',
 } as const satisfies Record<ProblemCode, string>;
+
+/** The problems a table finds out by itself, or from a refusal (not from a failed create or join). */
+const OWN = ['connection-lost', 'seat-taken', 'seat-released', 'room-waiting'] as const satisfies readonly ProblemCode[];
+
+function isOwn(error: unknown): error is (typeof OWN)[number] {
+  return (OWN as readonly unknown[]).includes(error);
+}
 
 /** HTTP 503: the server is starting, shutting down, busy or without Redis. */
 const UNAVAILABLE = 503;
 
 /**
- * A table's own problem (`connection-lost`, `seat-taken`, `room-waiting`), or the problem an SDK
- * error stands for, with the server's words where it gave some.
+ * A table's own problem (`connection-lost`, `seat-taken`, `seat-released`, `room-waiting`), or the
+ * problem an SDK error stands for, with the server's words where it gave some.
  */
 export function onlineProblem(error: unknown): OnlineProblem {
-  if (error === 'connection-lost' || error === 'seat-taken' || error === 'room-waiting') return { code: error, message: MESSAGES[error] };
+  if (isOwn(error)) return { code: error, message: MESSAGES[error] };
   const message = error instanceof Error ? error.message : String(error);
   const code = problemCode(error);
   return { code, message: code === 'server-error' ? message : `${MESSAGES[code]} (${message})` };

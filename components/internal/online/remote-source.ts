@@ -51,6 +51,8 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
   /** The server said another connection took this table's seat back with its token (`seat-taken`). */
   private seatTaken = false;
   private trouble: OnlineProblem | null = null;
+  /** The host gave this table's seat away (`seat-released`): said while it watches, under any later trouble. */
+  private release: OnlineProblem | null = null;
   /** The seat this source holds (resume-store.ts): no other table of this browser takes its ticket meanwhile. */
   private claim: SeatClaim | null = null;
   private settings: TableSettings<Input> | null = null;
@@ -88,6 +90,7 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
     this.state = null;
     this.story.reset();
     this.trouble = null;
+    this.release = null;
     this.ticket = null;
   }
 
@@ -140,7 +143,7 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
   }
 
   problem(): OnlineProblem | null {
-    return this.trouble;
+    return this.trouble ?? this.release;
   }
 
   startRoom(): void {
@@ -249,6 +252,7 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
       // Another connection of this person took the seat back with its token (another tab or device):
       // this table stops there instead of taking it back in turn, over and over.
       if (refusal.code === 'seat-taken') this.seatTaken = true;
+      else if (refusal.code === 'seat-released') this.released();
       else this.callbacks.onError?.({ code: refusal.code, message: refusal.reason });
     });
     room.onDrop(() => {
@@ -272,6 +276,18 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
     });
     // The state sent on joining may have come before these handlers: ask for it again.
     room.send('sync');
+  }
+
+  /**
+   * The host gave this table's seat to another device or a bot (`seat-released`): its ticket opens
+   * nothing now and is forgotten; the connection stays, watching (the server's next states have
+   * seat null), and the notice stays until the table starts over.
+   */
+  private released(): void {
+    this.forgetClaim();
+    this.release = onlineProblem('seat-released');
+    this.callbacks.onError?.(this.release);
+    this.callbacks.onChange?.();
   }
 
   /** Shows `problem`; `game-error` fires once per problem, not again for each failed retry of it. */
@@ -332,6 +348,8 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
     void SeatClaim.takeNew(this.options.server, code, seat, this.role).then((claim) => {
       if (!claim) return;
       if (generation !== this.generation || this.claim) return claim.release();
+      // The seat was given away meanwhile (`seat-released`): its ticket opens nothing.
+      if (!this.ticket) return claim.forget();
       this.claim = claim;
       if (this.ticket?.token === seat.token) claim.update(this.ticket);
     });

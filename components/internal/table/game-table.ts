@@ -382,7 +382,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     const own = view.seat !== null && this.ownSeatFirst(view) ? view.seat : null;
     const { first, others } = seatLists(view.players, own, { draw: (s) => this.renderSeatDetails(view, s), key: (s) => this.seatDetailsKey(view, s), alike: [this.t, names] }, this.common);
     return html`${this.notices.renderNotices(this.common)}${online ? onlinePart(this.sources.made, true, host) : nothing}
-    ${renderStickyNotice(haltOf(this.controller.online), yourTurn, this.common, () => showControls(this.renderRoot))}
+    ${renderStickyNotice(this.controller.online, yourTurn, this.common, () => showControls(this.renderRoot))}
     <div class="table ${own === null ? '' : 'own-first'}" part="table">
       ${first}
       ${view.result ? html`<bluff-game-over exportparts="game-over" .columns=${this.resultColumns(view)} .note=${this.resultNote(view)} .playAgain=${again} @bluff-play-again=${this.newGame}>${this.renderResultExtras(view)}<bluff-results-download .game=${this.definition.id}></bluff-results-download></bluff-game-over>` : nothing}

@@ -3,7 +3,7 @@
  * attribute that stops the game (only its message shows), bad attributes the game runs without
  * (a notice above the table until corrected), and a saved game that could not be restored, each
  * reported once with `game-error`; and the one notice that stays in view while the game runs
- * (`haltOf`, `renderStickyNotice`): paused, connection lost, your turn.
+ * (`haltOf`, `renderStickyNotice`): paused, connection lost, the seat given away, your turn.
  */
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { CommonMessages, Translator } from '../words/i18n.js';
@@ -32,16 +32,22 @@ export function showControls(root: ParentNode): void {
 
 /**
  * The one notice that stays in view (`position: sticky`, game-table.styles.ts) wherever the page is
- * scrolled, by priority: connection lost (`role="alert"`), paused by the host, then "Your turn"
- * when `yourTurn` (this screen's seat is asked to act; both `role="status"`), with a button that
- * calls `toHand` (the table scrolls its hand and actions into view); nothing otherwise.
- * `data-notice` names which (`connection-lost`, `paused`, `turn`).
+ * scrolled, by priority: connection lost (`role="alert"`), paused by the host (`haltOf(online)`),
+ * the host gave this table's seat to another device or a bot (problem `seat-released`: it watches
+ * now; `role="alert"`, moves are not halted, it has none), then "Your turn" when `yourTurn` (this
+ * screen's seat is asked to act; `role="status"` like paused), with a button that calls `toHand`
+ * (the table scrolls its hand and actions into view); nothing otherwise. `data-notice` names which
+ * (`connection-lost`, `paused`, `seat-released`, `turn`).
  */
-export function renderStickyNotice(halt: Halt | null, yourTurn: boolean, t: Translator<CommonMessages>, toHand: () => void): TemplateResult | typeof nothing {
+export function renderStickyNotice(online: OnlinePart | undefined, yourTurn: boolean, t: Translator<CommonMessages>, toHand: () => void): TemplateResult | typeof nothing {
+  const halt = haltOf(online);
   if (halt === 'connection-lost') {
     return html`<div class="sticky-notice halted" part="notice" role="alert" data-notice="connection-lost">${t('noticeReconnecting')}</div>`;
   }
   if (halt === 'paused') return html`<div class="sticky-notice halted" part="notice" role="status" data-notice="paused">${t('noticePaused')}</div>`;
+  if (online?.problem()?.code === 'seat-released') {
+    return html`<div class="sticky-notice halted" part="notice" role="alert" data-notice="seat-released">${t('noticeSeatReleased')}</div>`;
+  }
   if (yourTurn) {
     return html`<div class="sticky-notice" part="notice" data-notice="turn"><span role="status">${t('noticeYourTurn')}</span>
       <button class="to-hand" @click=${toHand}>${t('showHand')}</button></div>`;

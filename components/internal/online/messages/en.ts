@@ -30,6 +30,7 @@ export default {
   'room-gone': 'This game is no longer on the server (it restarted without keeping its games). Start a new room.',
   'connection-lost': 'The connection to the game server was lost. Reconnecting…',
   'seat-taken': 'Your seat was taken back in another tab or on another device: play there, or reload this page to take it back here.',
+  'seat-released': 'The host gave this team\'s seat to another device or to a bot: you are watching now.',
   'room-waiting': 'This game is not on the game server now: it comes back when one of its players returns. Still trying…',
   'server-error': 'The game server refused: {message}',
 } as const satisfies Catalog & Record<ProblemCode, string>;

@@ -30,6 +30,7 @@ export default translation<typeof en>()({
   'room-gone': '服务器上已没有这局游戏（服务器重启且未保存游戏）。请新建房间。',
   'connection-lost': '与游戏服务器的连接已断开，正在重新连接…',
   'seat-taken': '你的座位已在另一个标签页或另一台设备上取回：请在那里继续，或重新加载此页面在这里取回。',
+  'seat-released': '主持人已把这一队的座位交给另一台设备或机器人：你现在在观战。',
   'room-waiting': '游戏服务器上暂时没有这局游戏：有玩家回来后它就会恢复。仍在尝试…',
   'server-error': '游戏服务器拒绝了请求：{message}',
 });

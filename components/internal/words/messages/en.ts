@@ -50,6 +50,8 @@ export default {
   noticePaused: 'Paused by the host',
   /** The notice that stays in view: the connection to the game server dropped and the table is reconnecting. */
   noticeReconnecting: 'Connection lost — reconnecting',
+  /** The notice that stays in view: the host gave this screen's team seat to another device or a bot (online problem `seat-released`). */
+  noticeSeatReleased: 'Watching: the host gave your seat away',
   /** The notice that stays in view: this screen's seat is asked to act. */
   noticeYourTurn: 'Your turn',
   /** The button of "Your turn": scrolls to this screen's hand and actions. */

@@ -45,6 +45,7 @@ export default translation<typeof en>()({
   otherSeats: '其他玩家',
   noticePaused: '主持人已暂停游戏',
   noticeReconnecting: '连接中断，正在重新连接',
+  noticeSeatReleased: '观战中：主持人已把你的座位交给别人',
   noticeYourTurn: '轮到你了',
   showHand: '查看我的手牌',
 });
