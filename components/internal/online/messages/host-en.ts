@@ -44,4 +44,6 @@ export default {
   hostOfTeam: ': {name}',
   hostAgain: 'Play again',
   hostOver: 'Game over',
+  hostJoinButton: 'Join',
+  hostTeamN: 'Team {n}',
 } as const satisfies Catalog;

@@ -45,4 +45,6 @@ export default translation<typeof en>()({
   hostOfTeam: '：{name}',
   hostAgain: '再玩一局',
   hostOver: '游戏结束',
+  hostJoinButton: '加入',
+  hostTeamN: '第 {n} 队',
 });
