@@ -15,6 +15,7 @@ import { inShadow } from '../support/dom.js';
 import { testServerUrl, track } from '../support/online.js';
 import { buttonsOf, controlsOf } from '../support/table-harness.js';
 import { until } from '../support/until.js';
+import { seenFor } from '../support/wall-time.js';
 
 let server = '';
 
@@ -26,16 +27,6 @@ const noticeOf = (table: Element) => inShadow(table, '.sticky-notice');
 const promptOf = (table: Element) => inShadow(controlsOf(table), '.prompt')?.textContent ?? '';
 const timerOf = (table: Element) => inShadow(inShadow(table, 'biggie-bills-cycle'), '[role="timer"]')?.textContent ?? '';
 
-/** Polls `read` for `ms` of wall time (long enough for a counting clock to move): the values seen. */
-async function readFor(read: () => string, ms: number): Promise<Set<string>> {
-  const seen = new Set<string>();
-  const end = Date.now() + ms;
-  await until(() => {
-    seen.add(read());
-    return Date.now() >= end;
-  }, `${ms} ms of wall time`, ms + 20_000);
-  return seen;
-}
 
 describe('a team’s table when the host pauses', () => {
   it('says "Paused by the host", asks nothing and disables its move buttons; on resume it asks again', async () => {
@@ -90,8 +81,8 @@ describe('a team’s table when the host pauses', () => {
       host.room.send('pause', {});
       await until(() => noticeOf(table)?.getAttribute('data-notice') === 'paused', 'the paused notice', 10_000);
       const frozen = host.last()!.timeLeft!;
-      const shown = await readFor(() => timerOf(table), 2500);
-      expect([...shown], 'the clock while paused').to.deep.equal([clockOf(frozen)]);
+      const shown = await seenFor(() => timerOf(table), 2500);
+      expect(shown, 'the clock while paused').to.deep.equal([clockOf(frozen)]);
       host.room.send('resume', {});
       await until(() => noticeOf(table)?.getAttribute('data-notice') !== 'paused', 'the game resumed', 10_000);
       await until(() => timerOf(table) !== clockOf(frozen), 'the clock counting again', 10_000);
