@@ -106,6 +106,7 @@ describe('hosting a room from a table', () => {
     await until(() => inHost(table, '[data-paused]') && teams.every((team) => team.last()?.paused), 'paused for everyone', 20_000);
     await until(() => inShadow(table, '.sticky-notice[data-notice="paused"]'), 'the table\'s paused notice', 20_000);
     expect(shownTexts(table).filter((t) => t.text === 'Paused by the host'), '"Paused by the host" once').to.have.length(1);
+    expect(tooSmall(shownTexts(table)), 'the paused notice readable too').to.deep.equal([]);
     const frozen = inHost(table, '[data-time-left]')!.textContent!;
     const shown = await seenFor(() => `${inHost(table, '[data-time-left]')!.textContent} ${boardTimer()}`, 2500);
     expect(shown, 'the time left while paused').to.deep.equal([`${frozen} ${frozen}`]);

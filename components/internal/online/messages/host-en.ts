@@ -33,7 +33,6 @@ export default {
   hostBar: 'Host controls',
   hostPause: 'Pause',
   hostResume: 'Resume',
-  hostPaused: 'Paused by the host',
   hostEnd: 'End now',
   hostEndConfirm: 'End the game now? The standings as they are become the result.',
   hostEndYes: 'Yes, end the game',
