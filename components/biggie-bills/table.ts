@@ -199,7 +199,17 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
   /** Reads `tables` and `tables-src` first (a new URL starts loading), so the game starts with them. */
   protected override willUpdate(changed: PropertyValues): void {
     this.hostTables.read(this.tables, this.tablesSrc, document.baseURI);
+    this.followServerClock();
     super.willUpdate(changed);
+  }
+
+  /** Online, the countdown follows the server's clock at each state: held still while the host pauses, counting again after. */
+  private followServerClock(): void {
+    const online = this.controller.online;
+    if (!online) return;
+    const deadline = online.deadline();
+    const held = online.pausedTimeLeft();
+    if (deadline !== this.countdown.deadline || held !== this.countdown.heldLeft) this.countdown.set(deadline, held);
   }
 
   /**
@@ -355,7 +365,7 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
       persistKey: this.persistKey?.trim() || null,
       current: this.countdown.deadline,
     });
-    this.countdown.set(deadline);
+    this.countdown.set(deadline, online?.pausedTimeLeft() ?? null);
     if (deadline !== null) this.requestUpdate();
   }
 

@@ -140,6 +140,7 @@ class PausedBoard extends BiggieBillsBoard {
       seat: () => undefined,
       names: () => undefined,
       deadline: () => null,
+      pausedTimeLeft: () => null,
       lobby: () => null,
       problem: () => (halt.lost ? { code: 'connection-lost', message: 'lost' } : null),
       startRoom: () => {},

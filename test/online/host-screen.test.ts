@@ -5,6 +5,9 @@
  * the join address, text is 28px or more and every team is in view, before and during the game;
  * Start, pause (every client reads it paused), resume and end now (confirmed) reach the server;
  * a server given a public URL puts it in the join address of a page opened on localhost.
+ * While paused the time left stands still (host bar and board) and "Paused by the host" shows
+ * once; the Join panel shows the code and a QR code of the join address during the game; after
+ * End now focus is on Play again and the teams' panel is closed, with no seat actions.
  */
 import { Client, type Room } from '@colyseus/sdk';
 import { expect } from '@open-wc/testing';
@@ -17,6 +20,7 @@ import { allInShadow, inShadow } from '../support/dom.js';
 import { testServerUrl, track, type TrackedRoom } from '../support/online.js';
 import { decodeSvg } from '../support/qr.js';
 import { until } from '../support/until.js';
+import { seenFor } from '../support/wall-time.js';
 
 const made: HTMLElement[] = [];
 const rooms: Room[] = [];
@@ -65,7 +69,8 @@ describe('hosting a room from a table', () => {
     expect(teams.map((team) => team.last()!.seat), 'the host holds no seat: the teams take 0 to 6').to.deep.equal([0, 1, 2, 3, 4, 5, 6]);
     await until(() => allInShadow(hostScreen(table), 'li.team[data-state="hostJoined"]').length === 7, 'seven teams on the host screen', 20_000);
     const names = allInShadow(hostScreen(table), 'li.team .name').map((n) => n.textContent);
-    expect(names.slice(0, 7)).to.deep.equal(['Group 1', 'Group 2', 'Group 3', 'Group 4', 'Group 5', 'Group 6', 'Group 7']);
+    expect(names).to.deep.equal(['Group 1', 'Group 2', 'Group 3', 'Group 4', 'Group 5', 'Group 6', 'Group 7', 'Team 8']);
+    expect(inHost(table, '.devices'), 'no device count with one device per team').to.equal(null);
 
     const svg = await until(() => inHost<SVGSVGElement>(table, 'svg[data-qr]'), 'the QR code', 20_000);
     const address = hostScreen(table)!.joinAddress;
@@ -85,17 +90,40 @@ describe('hosting a room from a table', () => {
     expect(allInShadow(table, '.seats > li').filter((li) => !inViewport(li)).map((li) => li.textContent!.slice(0, 20)), 'every team in view').to.deep.equal([]);
     expect(tooSmall(shownTexts(table))).to.deep.equal([]);
 
+
+    // The Join panel: the code and a QR code of the join address, big enough for the room.
+    inHost<HTMLButtonElement>(table, '[data-join]')!.click();
+    const barQr = await until(() => inHost<SVGSVGElement>(table, '[data-join-panel]:not([hidden]) svg[data-qr]'), 'the Join panel\'s QR code', 20_000);
+    expect(await decodeSvg(barQr)).to.equal(address);
+    expect(inHost(table, '[data-join-panel] .code')!.textContent).to.equal(code);
+    expect(inHost(table, '[data-join-panel] .code')!.getBoundingClientRect().height).to.be.at.least(0.08 * innerHeight);
+    expect(tooSmall(shownTexts(hostScreen(table)!))).to.deep.equal([]);
+    inHost<HTMLButtonElement>(table, '[data-join]')!.click();
+    await until(() => inHost(table, '[data-join-panel][hidden]'), 'the Join panel closed');
+
+    const boardTimer = () => inShadow(inShadow(table, 'biggie-bills-cycle'), '[role="timer"]')?.textContent ?? '';
     inHost<HTMLButtonElement>(table, '[data-pause]')!.click();
     await until(() => inHost(table, '[data-paused]') && teams.every((team) => team.last()?.paused), 'paused for everyone', 20_000);
+    await until(() => inShadow(table, '.sticky-notice[data-notice="paused"]'), 'the table\'s paused notice', 20_000);
+    expect(shownTexts(table).filter((t) => t.text === 'Paused by the host'), '"Paused by the host" once').to.have.length(1);
+    expect(tooSmall(shownTexts(table)), 'the paused notice readable too').to.deep.equal([]);
+    const frozen = inHost(table, '[data-time-left]')!.textContent!;
+    const shown = await seenFor(() => `${inHost(table, '[data-time-left]')!.textContent} ${boardTimer()}`, 2500);
+    expect(shown, 'the time left while paused').to.deep.equal([`${frozen} ${frozen}`]);
     inHost<HTMLButtonElement>(table, '[data-resume]')!.click();
     await until(() => !inHost(table, '[data-paused]') && teams.every((team) => team.last()?.paused === false), 'resumed', 20_000);
+    await until(() => inHost(table, '[data-time-left]')!.textContent !== frozen, 'the time left counting again', 10_000);
 
+    inHost<HTMLButtonElement>(table, '[data-teams]')!.click();
     inHost<HTMLButtonElement>(table, '[data-end]')!.click();
     (await until(() => inHost<HTMLButtonElement>(table, '[data-end-yes]'), 'the end confirmation')).click();
     await until(() => inShadow(table, 'bluff-game-over') && inHost(table, '[data-again]'), 'the end: results and Play again', 20_000);
     // The teams' clients hear of the end on their own connections: wait for theirs too.
     await until(() => teams.every((team) => team.last()?.result), 'the end on every team\'s connection', 20_000);
     expect((teams[0]!.last()!.result as { reason?: string } | null)?.reason).to.equal('host');
+    await until(() => hostScreen(table)!.shadowRoot!.activeElement?.matches('[data-again]'), 'focus on Play again');
+    expect(inHost(table, '#host-teams')!.hidden, 'the teams\' panel closed at the end').to.equal(true);
+    expect(inHost(table, '[data-to-bot], [data-free]'), 'no seat actions once over').to.equal(null);
   });
 
   it('puts the server\'s public URL in the join address of a page opened on localhost', async () => {

@@ -110,7 +110,21 @@ export const hostScreenStyles = [tokens, css`
     grid-template-columns: repeat(auto-fill, minmax(min(100%, 13em), 1fr));
     gap: calc(var(--_host-gap) / 2);
   }
-  .manage[hidden] { display: none; }
+  .manage[hidden], .join-panel[hidden] { display: none; }
+  .join-panel {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--_host-gap);
+    padding: var(--_host-gap);
+    border-radius: var(--_radius);
+    background: rgb(0 0 0 / 0.3);
+  }
+  .join-panel > div { flex: 1 1 20em; min-width: 0; }
+  .join-panel .code { font-size: max(3rem, 10vh); }
+  .join-panel svg { width: min(42vh, 30vw); }
+  .bar:focus { outline: none; }
   .manage .team { grid-template-columns: 1fr auto; column-gap: 0.5em; }
   .manage .team-actions { grid-column: 1 / -1; display: flex; flex-wrap: wrap; gap: 0.3em; margin-top: 0.2em; }
   /* A narrow window (a laptop's side panel): one column. */

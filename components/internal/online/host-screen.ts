@@ -15,7 +15,7 @@
  * @csspart host-bar - The host's bar during and after the game.
  * @tagname bluff-host-screen
  */
-import { html, nothing, svg, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { GameResult, GameView } from '../../../src/core/types.js';
 import type { HostCommand } from '../../../src/online/protocol.js';
@@ -24,7 +24,8 @@ import { translator } from '../words/i18n.js';
 import { TablePiece } from '../pieces/table-piece.js';
 import { hostInfo, type HostInfoSource } from './host-info.js';
 import { hostScreenStyles } from './host-screen.styles.js';
-import { qrPath, QUIET_ZONE, type QrPath } from './host-qr.js';
+import { addressLine, qrCode } from './host-join.js';
+import { qrPath, type QrPath } from './host-qr.js';
 import en from './messages/host-en.js';
 import zhCN from './messages/host-zh-CN.js';
 import { joinLink } from './room-link.js';
@@ -93,12 +94,20 @@ export class BluffHostScreen extends TablePiece {
   @property({ type: Boolean }) paused = false;
   /** A timed game's end in this page's clock (epoch ms), or null. */
   @property({ type: Number }) deadline: number | null = null;
+  /** While paused, the time left the server froze (ms): shown as it is, not counted; null otherwise. */
+  @property({ type: Number }) heldLeft: number | null = null;
   /** The QR code drawn, and the address it is of. */
   @state() private qr: (QrPath & { text: string }) | null = null;
   /** End now was pressed: the confirmation shows. */
   @state() private confirming = false;
   /** The teams' panel of the host bar is open. */
   @state() private teamsOpen = false;
+  /** The Join panel of the host bar (code, address, QR code) is open. */
+  @state() private joinOpen = false;
+  /** End now was confirmed: focus goes to Play again once the game is over. */
+  private focusAfterEnd = false;
+  /** The game was over at the last update. */
+  private wasOver = false;
   /** This page shows an element full screen. */
   @state() private full = false;
   /** Now, for the time left (updated every second while a deadline is known). */
@@ -134,9 +143,22 @@ export class BluffHostScreen extends TablePiece {
     super.willUpdate(changed);
     if (this.from) this.info = hostInfo(this.from);
     if (!this.playing) this.confirming = false;
-    this.tick(this.playing && this.deadline !== null && !this.info?.result);
+    const over = !!this.info?.result;
+    // At the end the teams' panel closes: the standings come first, no seat is handed over any more.
+    if (over && !this.wasOver) this.teamsOpen = false;
+    this.wasOver = over;
+    this.tick(this.playing && this.deadline !== null && this.heldLeft === null && !over);
     const text = this.joinAddress;
-    if (!this.playing && text && this.qrFor !== text) void this.drawQr(text);
+    if ((!this.playing || this.joinOpen) && text && this.qrFor !== text) void this.drawQr(text);
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    const again = this.focusAfterEnd ? this.renderRoot.querySelector<HTMLButtonElement>('[data-again]') : null;
+    if (again) {
+      this.focusAfterEnd = false;
+      again.focus();
+    }
   }
 
   /** Counts the time left every second (`on`), or stops counting. */
@@ -169,13 +191,12 @@ export class BluffHostScreen extends TablePiece {
     const address = this.joinAddress;
     const joined = lobby.connected.filter((c) => c === true).length;
     const qr = this.qr?.text === address ? this.qr : null;
-    const side = qr ? qr.size + 2 * QUIET_ZONE : 0;
     return html`<section class="join" part="host-screen" aria-labelledby="host-title"><div class="main">
       <div class="intro">
         <h2 id="host-title">${t('hostTitle')}</h2>
         <p class="code-label" id="code-label">${t('hostCode')}</p>
         <p class="code" data-code aria-labelledby="code-label">${lobby.code}</p>
-        <p class="address">${t('hostOpen', { address: '\u0000' }).split('\u0000').map((part, i) => (i === 0 ? part : html`<strong data-address>${address}</strong>${part}`))}</p>
+        ${addressLine(t, address)}
       </div>
       <section class="teams" aria-labelledby="teams-title">
         <h3 id="teams-title">${t('hostTeams')} <span class="count">${joined}/${lobby.names.length}</span></h3>
@@ -185,9 +206,7 @@ export class BluffHostScreen extends TablePiece {
         <p class="hint">${t('hostStartHint')}</p>
       </section></div>
       <div class="side">
-        <figure class="qr">${qr
-        ? html`<svg data-qr role="img" aria-label=${t('hostQr', { address })} viewBox="0 0 ${side} ${side}" shape-rendering="crispEdges">${svg`<rect width=${side} height=${side} fill="#fff"></rect><path d=${qr.d} fill="#000"></path>`}</svg>`
-        : nothing}</figure>
+        <figure class="qr">${qrCode(t, address, qr)}</figure>
         <div class="actions">
           <button class="button primary" type="button" data-start @click=${() => this.command({ type: 'start' })}>${t('hostStart')}</button>
           ${this.startsWith(lobby, joined) ? html`<button class="button" type="button" data-start-with=${joined} @click=${() => this.command({ type: 'start', seats: joined })}>${t('hostStartWith', { count: joined })}</button>` : nothing}
@@ -220,15 +239,15 @@ export class BluffHostScreen extends TablePiece {
     const t = this.words;
     const status = teamState(lobby, seat);
     const members = lobby.members[seat] ?? [];
-    const devices = status === 'hostBot' ? nothing : html`<span class="devices" data-devices=${members.length}>${t('hostDevices', { count: members.length, max: lobby.devicesPerSeat })}</span>`;
+    const devices = status === 'hostBot' || lobby.devicesPerSeat <= 1 ? nothing : html`<span class="devices" data-devices=${members.length}>${t('hostDevices', { count: members.length, max: lobby.devicesPerSeat })}</span>`;
     return html`<li class="team ${status}" data-seat=${seat} data-state=${status}>
-      <span class="name">${name}</span>
+      <span class="name">${this.teamName(name, seat)}</span>
       <span class="status">${t(status)}</span>
       ${devices}
       ${!manage && members.length > 0 && members.join('') !== name ? html`<span class="members">${members.join(', ')}</span>` : nothing}
       ${manage ? html`<span class="team-actions">
-        ${status === 'hostBot' ? nothing : html`<button class="button" type="button" data-to-bot @click=${() => this.command({ type: 'seat-to-bot', seat })}>${t('hostToBot')}<span class="sr-only">${t('hostOfTeam', { name })}</span></button>`}
-        <button class="button" type="button" data-free @click=${() => this.command({ type: 'seat-free', seat })}>${t('hostFree')}<span class="sr-only">${t('hostOfTeam', { name })}</span></button>
+        ${status === 'hostBot' ? nothing : html`<button class="button" type="button" data-to-bot @click=${() => this.command({ type: 'seat-to-bot', seat })}>${t('hostToBot')}<span class="sr-only">${t('hostOfTeam', { name: this.teamName(name, seat) })}</span></button>`}
+        <button class="button" type="button" data-free @click=${() => this.command({ type: 'seat-free', seat })}>${t('hostFree')}<span class="sr-only">${t('hostOfTeam', { name: this.teamName(name, seat) })}</span></button>
       </span>` : nothing}
     </li>`;
   }
@@ -242,15 +261,16 @@ export class BluffHostScreen extends TablePiece {
   private renderBar(lobby: LobbyState) {
     const t = this.words;
     const result = this.info?.result ?? null;
-    const left = this.deadline === null || result ? null : this.deadline - this.now;
-    return html`<section class="bar" part="host-bar" aria-label=${t('hostBar')}>
+    const left = this.deadline === null || result ? null : this.heldLeft ?? this.deadline - this.now;
+    // "Paused by the host" is the table's notice (table-notices.ts), said once: the bar only marks it.
+    return html`<section class="bar" part="host-bar" aria-label=${t('hostBar')} tabindex="-1" ?data-paused=${this.paused && !result}>
       <div class="row">
         <span class="room"><span class="label">${t('hostCode')}</span> <strong class="bar-code" data-code>${lobby.code}</strong></span>
-        ${result ? html`<strong class="state" role="status">${t('hostOver')}</strong>`
-          : this.paused ? html`<strong class="state paused" role="status" data-paused>${t('hostPaused')}</strong>` : html`<span role="status"></span>`}
+        ${result ? html`<strong class="state" role="status">${t('hostOver')}</strong>` : html`<span role="status"></span>`}
         ${left === null ? nothing : html`<span class="time"><span class="label">${t('hostTimeLeft')}</span> <strong data-time-left>${clockText(left)}</strong></span>`}
         <span class="buttons">
           ${result ? this.renderEnd(lobby) : this.renderRunning()}
+          <button class="button" type="button" data-join aria-expanded=${this.joinOpen ? 'true' : 'false'} aria-controls="host-join" @click=${() => (this.joinOpen = !this.joinOpen)}>${t('hostJoinButton')}</button>
           <button class="button" type="button" data-teams aria-expanded=${this.teamsOpen ? 'true' : 'false'} aria-controls="host-teams" @click=${() => (this.teamsOpen = !this.teamsOpen)}>${t('hostTeams')} (${lobby.names.length})</button>
           ${this.renderFullscreen()}
         </span>
@@ -260,8 +280,25 @@ export class BluffHostScreen extends TablePiece {
         <button class="button danger" type="button" data-end-yes @click=${this.endNow}>${t('hostEndYes')}</button>
         <button class="button" type="button" data-end-no @click=${this.keepPlaying}>${t('hostEndNo')}</button>
       </div>` : nothing}
-      <ul id="host-teams" class="manage" ?hidden=${!this.teamsOpen}>${lobby.names.map((name, s) => this.renderTeam(lobby, s, name, true))}</ul>
+      ${this.renderJoinPanel(lobby)}
+      <ul id="host-teams" class="manage" ?hidden=${!this.teamsOpen}>${lobby.names.map((name, s) => this.renderTeam(lobby, s, name, !result))}</ul>
     </section>`;
+  }
+
+  /** The host bar's Join panel: the code, the address in words and its QR code (a team's phone replaced, a late group let in). */
+  private renderJoinPanel(lobby: LobbyState) {
+    const t = this.words;
+    const address = this.joinAddress;
+    const qr = this.qr?.text === address ? this.qr : null;
+    return html`<div id="host-join" class="join-panel" data-join-panel ?hidden=${!this.joinOpen}>
+      <div><p class="code-label">${t('hostCode')}</p><p class="code">${lobby.code}</p>${addressLine(t, address)}</div>
+      <figure class="qr">${this.joinOpen ? qrCode(t, address, qr) : nothing}</figure>
+    </div>`;
+  }
+
+  /** A seat's name as the host screen shows it: BiggieBills' seats the server named "Player n" are teams ("Team n"). */
+  private teamName(name: string, seat: number): string {
+    return this.info?.game === 'biggie-bills' && name === `Player ${seat + 1}` ? this.words('hostTeamN', { n: seat + 1 }) : name;
   }
 
   private renderRunning() {
@@ -291,9 +328,13 @@ export class BluffHostScreen extends TablePiece {
     this.renderRoot.querySelector<HTMLButtonElement>('[data-end]')?.focus();
   }
 
-  private endNow(): void {
+  /** "Yes, end the game": focus waits on the bar (not the page's body), then goes to Play again once the game is over. */
+  private async endNow(): Promise<void> {
     this.confirming = false;
+    this.focusAfterEnd = true;
     this.command({ type: 'end' });
+    await this.updateComplete;
+    if (this.focusAfterEnd) this.renderRoot.querySelector<HTMLElement>('.bar')?.focus();
   }
 
   private command(command: HostCommand): void {

@@ -86,7 +86,7 @@ export function onlinePart(source: { readonly online?: OnlinePart } | null, play
   const joinUrl = host?.joinUrl?.trim() || null;
   if (hostScreenShows(online)) {
     return html`<bluff-lobby exportparts="error" .problem=${shown} playing></bluff-lobby>
-      <bluff-host-screen exportparts="host-screen, host-bar" .lobby=${lobby} .from=${host ?? null} ?playing=${playing} ?paused=${online.paused()} .deadline=${online.deadline()}
+      <bluff-host-screen exportparts="host-screen, host-bar" .lobby=${lobby} .from=${host ?? null} ?playing=${playing} ?paused=${online.paused()} .deadline=${online.deadline()} .heldLeft=${online.pausedTimeLeft()}
         @bluff-host-command=${(event: CustomEvent<HostCommand>) => online.command(event.detail)}></bluff-host-screen>`;
   }
   return html`<bluff-lobby exportparts="lobby, error" .lobby=${lobby} .problem=${shown} .joinUrl=${joinUrl} ?playing=${playing}

@@ -44,6 +44,8 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
   private readonly story: EntriesStream;
   /** A timed game's end in this page's clock (epoch ms), or null. */
   private endsAt: number | null = null;
+  /** While the host pauses a timed game: the time left the server froze (ms), else null. */
+  private heldLeft: number | null = null;
   /** Per seat, when a bot takes an away person's seat over, in this page's clock (epoch ms), or null. */
   private botAt: (number | null)[] = [];
   /** This connection takes back a seat (a kept ticket, or the element came back to the page). */
@@ -134,6 +136,11 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
   /** The server ends a timed game: its deadline in this page's clock, from the last state's time left. */
   deadline(): number | null {
     return this.endsAt;
+  }
+
+  /** While the host pauses a timed game, the time left the server froze (ms): the clock shows it and does not count. */
+  pausedTimeLeft(): number | null {
+    return this.heldLeft;
   }
 
   lobby(): LobbyState | null {
@@ -307,7 +314,9 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
     const before = this.state;
     this.state = state;
     const now = Date.now();
-    if (full || state.timeLeft !== before?.timeLeft) this.endsAt = state.timeLeft == null ? null : now + state.timeLeft;
+    // A pause or a resume counts from this frame, even when the time left it carries is the one before.
+    if (full || state.timeLeft !== before?.timeLeft || state.paused !== before?.paused) this.endsAt = state.timeLeft == null ? null : now + state.timeLeft;
+    this.heldLeft = state.paused && state.timeLeft != null ? state.timeLeft : null;
     if (full || state.botIn !== before?.botIn) this.botAt = (state.botIn ?? []).map((ms) => (ms == null ? null : now + ms));
     this.trouble = null;
     // The story starts with the first state that holds a view (the game has started).

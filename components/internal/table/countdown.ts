@@ -23,6 +23,8 @@ export interface CountdownOptions {
  */
 export class Countdown implements ReactiveController {
   private end: number | null = null;
+  /** The time left held still (ms) while an online game is paused, else null. */
+  private held: number | null = null;
   private expired = false;
   private connected = false;
   private timer: ReturnType<typeof setInterval> | undefined;
@@ -41,20 +43,31 @@ export class Countdown implements ReactiveController {
     return this.end;
   }
 
-  /** Time left in ms (0 once the deadline passed), or null without a deadline. */
+  /** The time left held still (ms, an online game the host paused), or null while counting. */
+  get heldLeft(): number | null {
+    return this.held;
+  }
+
+  /** Time left in ms (0 once the deadline passed; the held time while held), or null without a deadline. */
   get timeLeft(): number | null {
+    if (this.held !== null) return this.held;
     return this.end === null ? null : Math.max(0, this.end - Date.now());
   }
 
   /**
    * Counts down to `deadline` (epoch ms), or stops counting with null; watchers redraw at once.
-   * @throws RangeError when `deadline` is neither null nor a finite number (nothing changes).
+   * With `held` (ms, an online game the host paused) the time left shows `held` and does not count
+   * (no tick, no time up) until the next `set` without it.
+   * @throws RangeError when `deadline` is neither null nor a finite number, or `held` neither null
+   *   nor a finite number (nothing changes).
    */
-  set(deadline: number | null): void {
+  set(deadline: number | null, held: number | null = null): void {
     if (deadline !== null && !Number.isFinite(deadline)) {
       throw new RangeError(`deadline must be a finite number of epoch ms or null (got ${String(deadline)})`);
     }
+    if (held !== null && !Number.isFinite(held)) throw new RangeError(`held must be a finite number of ms or null (got ${String(held)})`);
     this.end = deadline;
+    this.held = held;
     this.expired = false;
     this.sync();
     this.notify();
@@ -83,7 +96,7 @@ export class Countdown implements ReactiveController {
 
   /** Starts or stops the interval to match the state. */
   private sync(): void {
-    const run = this.connected && this.end !== null && !this.expired && !this.options.finished();
+    const run = this.connected && this.end !== null && this.held === null && !this.expired && !this.options.finished();
     if (run && this.timer === undefined) this.timer = setInterval(() => this.tick(), this.period);
     if (!run && this.timer !== undefined) {
       clearInterval(this.timer);

@@ -92,6 +92,8 @@ export interface OnlinePart {
   names(): string[] | undefined;
   /** The server ends a timed game: its deadline in this page's clock (epoch ms), null when untimed or not known yet. */
   deadline(): number | null;
+  /** While the host pauses a timed game: the time left the server froze (ms), shown without counting; else null. */
+  pausedTimeLeft(): number | null;
   /** The room as its lobby shows it (null before the room is joined). */
   lobby(): LobbyState | null;
   /** What stops or interrupts the game now (a wrong code, a lost connection…), or null. */

@@ -76,6 +76,8 @@ export const gameTableStyles = [tokens, css`
     box-shadow: 0 2px 8px rgb(0 0 0 / 0.3);
   }
   .sticky-notice.halted { border-color: var(--_danger); }
+  /* On a projector (a seatless host's table) the notice is read from the back of the room: the host screen's type size. */
+  :host([hosting]) .sticky-notice { font-size: max(1rem, min(2.75vh, 1.6vw)); }
   .sticky-notice[data-notice='turn'] { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 4px var(--_space); padding-block: 4px; }
   .to-hand { min-height: 32px; padding: 2px 12px; border: 1px solid currentColor; border-radius: var(--_radius); background: none; color: inherit; font: inherit; font-weight: 600; cursor: pointer; }
   /* Scrolled to by "Your turn"'s button: the controls come just under the notice. */

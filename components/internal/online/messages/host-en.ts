@@ -33,7 +33,6 @@ export default {
   hostBar: 'Host controls',
   hostPause: 'Pause',
   hostResume: 'Resume',
-  hostPaused: 'Paused by the host',
   hostEnd: 'End now',
   hostEndConfirm: 'End the game now? The standings as they are become the result.',
   hostEndYes: 'Yes, end the game',
@@ -44,4 +43,6 @@ export default {
   hostOfTeam: ': {name}',
   hostAgain: 'Play again',
   hostOver: 'Game over',
+  hostJoinButton: 'Join',
+  hostTeamN: 'Team {n}',
 } as const satisfies Catalog;

@@ -34,7 +34,6 @@ export default translation<typeof en>()({
   hostBar: '主持人控制',
   hostPause: '暂停',
   hostResume: '继续',
-  hostPaused: '主持人已暂停游戏',
   hostEnd: '立即结束',
   hostEndConfirm: '现在结束游戏？以当前排名作为结果。',
   hostEndYes: '是的，结束游戏',
@@ -45,4 +44,6 @@ export default translation<typeof en>()({
   hostOfTeam: '：{name}',
   hostAgain: '再玩一局',
   hostOver: '游戏结束',
+  hostJoinButton: '加入',
+  hostTeamN: '第 {n} 队',
 });
