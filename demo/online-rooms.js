@@ -40,13 +40,34 @@ export async function findRoom(server, code, fetcher = fetch) {
   return room && typeof room.game === 'string' ? { room } : { problem: 'The game server answered something unexpected.' };
 }
 
+/** The Team menu's first choice, its default: no seat named, so the server puts the phone on the open team with the fewest phones (teams fill evenly). */
+export const ANY_TEAM = ['', 'Any team (the one with fewest phones)'];
+
 /**
- * The teams a device may join in `room` (its seats that are `open`), as `[seat, label]` pairs,
- * only when a seat takes several devices (else the server gives the next free seat: `[]`).
+ * The Team menu of `room`, as `[value, label]` pairs, only when a seat takes several devices (else
+ * the server gives the next free seat: `[]`): first `ANY_TEAM` (the default), then each seat that
+ * is `open`, by its index ("Alpha (1 of 2 phones)").
  */
 export function teamChoices(room) {
   if (!room || !(room.devicesPerSeat > 1)) return [];
-  return room.seats.flatMap((seat, index) => (seat.open ? [[index, `${seat.name} (${seat.devices} of ${room.devicesPerSeat} devices)`]] : []));
+  const open = room.seats.flatMap((seat, index) => (seat.open ? [[index, `${seat.name} (${seat.devices} of ${room.devicesPerSeat} phones)`]] : []));
+  return open.length > 0 ? [ANY_TEAM, ...open] : [];
+}
+
+/** The table attributes of a join from the Team menu's value: `{}` for "Any team" (or no menu), else `{ seat }` (0-based). */
+export function joinAttributes(teamValue) {
+  const seat = String(teamValue ?? '').trim();
+  return /^\d+$/.test(seat) ? { seat } : {};
+}
+
+/** The join form's status once a code's room is found: its game, and whether it is under way. */
+export function foundStatus(title, room) {
+  return `${title} game found${room.started ? ', already under way' : ''}.`;
+}
+
+/** The join form's name field: with several phones a team, the first phone of a team names it. */
+export function nameLabel(room) {
+  return room && room.devicesPerSeat > 1 ? 'Team name (the first phone of a team names it) / your name' : 'Your name';
 }
 
 /** BiggieBills' settings on the create form: form field → the table's attribute. */

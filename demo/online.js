@@ -11,9 +11,10 @@
 //                                   room" the table itself adds `room=<code>` to the address: its
 //                                   copyable link and a reload name the room;
 //   online.html?game=biggie-bills&room=<code>&view=moderator  the room's moderator display, a
-//                                   watcher (the "moderator view" link of a BiggieBills room).
+//                                   watcher (the "moderator view" link a BiggieBills room's creator
+//                                   gets; a phone that joined a seat has none).
 import { registeredGames } from '../dist/components/games.js';
-import { createAttributes, findRoom, joinCode, teamChoices } from './online-rooms.js';
+import { createAttributes, findRoom, foundStatus, joinAttributes, joinCode, nameLabel, teamChoices } from './online-rooms.js';
 
 const forms = document.querySelector('#forms');
 const createForm = document.querySelector('#create');
@@ -22,6 +23,8 @@ const playing = document.querySelector('#playing');
 const playingTitle = document.querySelector('#playing-title');
 const tableSlot = document.querySelector('#table');
 const intro = document.querySelector('#intro');
+const pageHead = document.querySelector('#page-head');
+const joinNameLabel = document.querySelector('#join-name-label');
 const moderator = document.querySelector('#moderator');
 const moderatorLink = document.querySelector('#moderator-link');
 const seatNote = document.querySelector('#seat-note');
@@ -31,10 +34,15 @@ const otherRoom = document.querySelector('#other-room');
 const biggieBillsSettings = document.querySelector('#biggie-bills-settings');
 /** The game whose board has a moderator view (`view="moderator"`, a watcher online). */
 const MODERATED = 'biggie-bills';
-/** The table's problems that leave this page without a seat (nothing to come back to). */
-const NO_SEAT = new Set(['room-not-found', 'room-full', 'seat-full', 'wrong-game', 'game-over', 'room-gone', 'seat-taken']);
+/**
+ * The table's problems that leave this page without a seat (nothing to come back to); `seat-released`:
+ * the host freed this team's seat or handed it to a bot, and this phone watches now.
+ */
+const NO_SEAT = new Set(['room-not-found', 'room-full', 'seat-full', 'wrong-game', 'game-over', 'room-gone', 'seat-taken', 'seat-released']);
 
 const NAME_KEY = 'bluffhouse-demo-online-name';
+/** The rooms this browser created on this page (their codes, the latest last): their creator keeps the moderator link. */
+const CREATED_KEY = 'bluffhouse-demo-online-created';
 
 /** The game server: this page's own host and port, as a WebSocket URL. */
 const server = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`;
@@ -89,6 +97,25 @@ function saveName(name) {
   }
 }
 
+/** Whether this browser created room `code` here (then it hosts a friends' room and may open its moderator view). */
+function created(code) {
+  try {
+    return JSON.parse(localStorage.getItem(CREATED_KEY) ?? '[]').includes(code);
+  } catch {
+    return false;
+  }
+}
+
+/** Remembers that this browser created room `code` (the last 20 rooms). */
+function rememberCreated(code) {
+  try {
+    const codes = JSON.parse(localStorage.getItem(CREATED_KEY) ?? '[]').filter((kept) => kept !== code);
+    localStorage.setItem(CREATED_KEY, JSON.stringify([...codes, code].slice(-20)));
+  } catch {
+    // Storage may be unavailable: after a reload the creator just has no moderator link.
+  }
+}
+
 /** Shows the forms, with `message` (a problem with the page address) on top when given. */
 function showForms(message) {
   forms.hidden = false;
@@ -106,16 +133,20 @@ function showForms(message) {
  * person's name ('' for the table's default); `watch`: the moderator display, joining as a watcher.
  */
 async function showTable(game, room, name, attributes = {}, watch = false) {
+  // At the table the page is the table: the heading and intro go, the room and "Leave" take one line.
+  pageHead.hidden = true;
   forms.hidden = true;
   playing.hidden = false;
-  playingTitle.textContent = room === 'new' ? `${game.title}: new room` : `${game.title}: ${watch ? 'moderator view of room' : 'room'} ${room}`;
+  const title = (code) => (code ? `${game.title} · ${watch ? 'moderator view of room' : 'room'} ${code}` : `${game.title} · new room`);
+  playingTitle.textContent = title(room === 'new' ? null : room);
   await import(`../dist/cdn/${game.tag}.js`);
   const table = document.createElement(game.tag);
   table.id = 'game';
   table.setAttribute('server', server);
   if (watch) table.setAttribute('view', 'moderator');
-  // A BiggieBills room offers its moderator view (the code is in the address once the room exists).
-  moderator.hidden = watch || game.id !== MODERATED;
+  // A BiggieBills room offers its moderator view (the code is in the address once the room exists)
+  // to its creator only (a friends' room's host): a phone that joined plays its seat, not a projector.
+  moderator.hidden = watch || game.id !== MODERATED || !(room === 'new' || created(room));
   seatNote.hidden = watch;
   moderatorLink.addEventListener('click', () => {
     const code = new URLSearchParams(location.search).get('room');
@@ -129,10 +160,18 @@ async function showTable(game, room, name, attributes = {}, watch = false) {
   for (const [attribute, value] of Object.entries(attributes)) table.setAttribute(attribute, value);
   // Online, the first of the table's `names` is this person's name (commas separate names).
   if (name) table.setAttribute('names', name.replaceAll(',', ' '));
-  // Once the room exists, the address names it (the table wrote `room=<code>` there).
+  // Once the room exists, the address names it (the table writes `room=<code>` there, with no
+  // event): a new room's title shows its code, and this browser remembers it created that room.
+  if (room === 'new') {
+    const named = setInterval(() => {
+      const code = joinCode(new URLSearchParams(location.search).get('room'));
+      if (!code) return;
+      clearInterval(named);
+      playingTitle.textContent = title(code);
+      rememberCreated(code);
+    }, 250);
+  }
   table.addEventListener('game-start', (event) => {
-    const code = new URLSearchParams(location.search).get('room');
-    if (code) playingTitle.textContent = `${game.title}: ${watch ? 'moderator view of room' : 'room'} ${code}`;
     // A watcher (the moderator view, a finished game's link) holds no seat to come back to.
     seatNote.hidden = event.detail.humans.length === 0;
   });
@@ -165,6 +204,7 @@ async function lookUp() {
   const code = joinCode(joinForm.elements.room.value);
   found = null;
   teamChoice.hidden = true;
+  joinNameLabel.textContent = nameLabel(null);
   joinStatus.textContent = '';
   if (!code) return null;
   const answer = await findRoom(server, code);
@@ -179,10 +219,12 @@ async function lookUp() {
     return null;
   }
   found = answer.room;
+  // Several phones a team: the menu's default is "Any team" (no seat named: the server fills teams evenly).
   const teams = teamChoices(found);
   if (teams.length > 0) fill(joinForm.elements.seat, teams, teams[0][0]);
   teamChoice.hidden = teams.length === 0;
-  joinStatus.textContent = `${game.title}${found.started ? ', under way' : ''}.`;
+  joinNameLabel.textContent = nameLabel(found);
+  joinStatus.textContent = foundStatus(game.title, found);
   return found;
 }
 
@@ -196,7 +238,7 @@ joinForm.addEventListener('submit', async (event) => {
   if (!facts) return;
   saveName(name.value.trim());
   history.pushState(null, '', `?game=${encodeURIComponent(facts.game)}&room=${code}`);
-  void showTable(byId.get(facts.game), code, name.value.trim(), teamChoice.hidden ? {} : { seat: seat.value });
+  void showTable(byId.get(facts.game), code, name.value.trim(), teamChoice.hidden ? {} : joinAttributes(seat.value));
 });
 
 // Back and forward between the forms and a table: the page follows its address.

@@ -1,13 +1,15 @@
 /**
  * The "Play online" page's look-ups (demo/online-rooms.js), against the real game server: a typed
  * code finds its game with `GET /rooms/<CODE>` (the Join form asks for no game), a code no room
- * has says so, a room whose teams take several devices offers its open teams, and the create form's
+ * has says so, a room whose teams take several devices offers its open teams after "Any team" (the
+ * default, which names no seat, so the server fills the teams evenly), and the create form's
  * values become the table's attributes (BiggieBills' settings, devices per team) as typed, for the
  * element to validate.
  */
 import { Client, type Room } from '@colyseus/sdk';
 import { expect } from '@open-wc/testing';
-import { createAttributes, findRoom, joinCode, roomUrl, teamChoices } from '../../demo/online-rooms.js';
+import { ANY_TEAM, createAttributes, findRoom, foundStatus, joinAttributes, joinCode, nameLabel, roomUrl, teamChoices } from '../../demo/online-rooms.js';
+import { until } from '../support/until.js';
 import { testServerUrl } from '../support/online.js';
 
 let server = '';
@@ -38,8 +40,10 @@ describe('the Play online page finds a code\'s game', () => {
     expect(found.room!.code).to.equal(room.roomId);
     expect(found.room!.devicesPerSeat).to.equal(2);
     expect(found.room!.seats.map((seat) => seat.open)).to.deep.equal([true, true, true]);
-    expect(teamChoices(found.room).map(([seat]) => seat)).to.deep.equal([0, 1, 2]);
-    expect(teamChoices(found.room)[0]![1]).to.equal('Acme (1 of 2 devices)');
+    expect(teamChoices(found.room).map(([seat]) => seat)).to.deep.equal(['', 0, 1, 2]);
+    expect(teamChoices(found.room)[1]![1]).to.equal('Acme (1 of 2 phones)');
+    expect(foundStatus('BiggieBills$$$', found.room!)).to.equal('BiggieBills$$$ game found.');
+    expect(nameLabel(found.room)).to.equal('Team name (the first phone of a team names it) / your name');
   });
 
   it('a BluffKing code finds BluffKing, with no team to choose (one device a seat)', async () => {
@@ -48,12 +52,50 @@ describe('the Play online page finds a code\'s game', () => {
     const found = await findRoom(server, room.roomId);
     expect(found.room!.game).to.equal('bluff-king');
     expect(teamChoices(found.room)).to.deep.equal([]);
+    expect(nameLabel(found.room)).to.equal('Your name');
   });
 
   it('a code no room has says so', async () => {
     const found = await findRoom(server, 'ZZZZZZ');
     expect(found.room).to.equal(undefined);
     expect(found.problem).to.equal('No game has the code ZZZZZZ: check the code or the link.');
+  });
+});
+
+describe('the Team menu: "Any team" by default, so phones that do not choose fill the teams evenly', () => {
+  it('the default names no seat and the server spreads the phones; a team named is joined', async () => {
+    // A hosted room of 3 teams, 2 phones a team, as host.html makes it.
+    const host = await new Client(server).create('biggie-bills', { host: true, players: 3, bots: 'easy', devicesPerSeat: 2 });
+    host.onMessage('*', () => undefined);
+    rooms.push(host);
+    const code = host.roomId;
+    /** Joins as the page does with the Team menu at `pick` (a function of its choices: the value chosen). */
+    const join = async (name: string, pick: (choices: [number | string, string][]) => number | string) => {
+      const found = await findRoom(server, code);
+      const choices = teamChoices(found.room);
+      const attributes = joinAttributes(pick(choices));
+      const room = await new Client(server).joinById(code, { name, ...(attributes.seat === undefined ? {} : { seat: Number(attributes.seat) }) });
+      room.onMessage('*', () => undefined);
+      rooms.push(room);
+      return attributes;
+    };
+    /** The listing's teams as `[name, phones]` (null while the server asks to wait: lookups are rate-limited). */
+    const seatsNow = async () => (await findRoom(server, code)).room?.seats.map((seat) => [seat.name, seat.devices]) ?? null;
+    /** Polls the listing (every 100 ms: within the lookup rate) until its teams are `expected`. */
+    const teamsAre = (expected: unknown[], what: string) => until(async () => JSON.stringify(await seatsNow()) === JSON.stringify(expected), what, { every: 100, timeout: 30_000 });
+    // The menu as it opens: its first choice, "Any team", is selected (fill keeps the first); it sends no seat.
+    expect(teamChoices((await findRoom(server, code)).room)[0]).to.deep.equal(ANY_TEAM);
+    expect(joinAttributes(ANY_TEAM[0]), 'no seat attribute').to.deep.equal({});
+    const first = (choices: [number | string, string][]) => choices[0]![0];
+    expect(await join('Alpha', first)).to.deep.equal({});
+    await teamsAre([['Alpha', 1], ['Player 2', 0], ['Player 3', 0]], 'Alpha on the first team');
+    await join('Bravo', first);
+    await join('Charlie', first);
+    await teamsAre([['Alpha', 1], ['Bravo', 1], ['Charlie', 1]], 'one phone on each team, each team named by its first phone');
+    // Naming a team still works: Delta joins Charlie's team.
+    expect(await join('Delta', (choices) => choices.find(([, label]) => label.startsWith('Charlie'))![0])).to.deep.equal({ seat: '2' });
+    await teamsAre([['Alpha', 1], ['Bravo', 1], ['Charlie', 2]], 'Delta on Charlie\'s team, which keeps its name');
+    expect(teamChoices((await findRoom(server, code)).room).map(([seat]) => seat), 'a full team is not offered').to.deep.equal(['', 0, 1]);
   });
 });
 
