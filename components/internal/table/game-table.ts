@@ -322,12 +322,10 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   }
 
   /**
-   * The finished game's results as a file's text, in the table's language (shapes: results-export.ts,
-   * loaded when first asked): `'csv'` the standings (RFC 4180, formula-guarded), `'ledger-csv'`
-   * BiggieBills' payments (BG-5…), `'json'` `{ game, names, result, log }` (public only), `'html'` a
-   * printable page.
+   * A finished game's results as a file's text in the table's language (results-export.ts, loaded when first asked): `'csv'`
+   * the standings (RFC 4180, formula-guarded), `'ledger-csv'` BiggieBills' payments, `'json'` `{ game, names, result, log }`, `'html'` a printable page.
    * @returns a promise of '' while no game is over, and for `'ledger-csv'` in a game without a ledger.
-   * @throws (the promise rejects with) RangeError naming `format` when it is none of those four; nothing else.
+   * @throws the promise rejects with a RangeError naming `format` when it is none of those four; nothing else.
    */
   async exportResults(format: ResultsFormat): Promise<string> {
     const { exportResults, resultsFacts } = await import('./results-export.js');
