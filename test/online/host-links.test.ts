@@ -58,7 +58,7 @@ function lobbyOf(started: boolean): LobbyState {
 
 function infoOf(): HostInfo {
   return {
-    game: 'biggie-bills', joinUrl: null, allowsPlayers: (n) => n >= 3 && n <= 8, fullscreen: document.body, result: null, names: NAMES, view: null,
+    game: 'biggie-bills', joinUrl: null, allowsPlayers: (n) => n >= 3 && n <= 8, fullscreen: document.body, result: null,
     settings: [{ field: 'players', value: 8 }, { field: 'timeLimit', value: 45 }, { field: 'target', value: 1000 }, { field: 'level', value: 'normal' }],
   };
 }
@@ -139,7 +139,7 @@ describe('the host screen at 1920×1080', () => {
 
     screen.info = { ...infoOf(), result: { winners: [1], ranking: [[1], [0]] } };
     const again = await until(() => inShadow<HTMLButtonElement>(screen, '[data-again]'), 'Play again');
-    expect(inShadow(screen, 'bluff-results-download'), 'the results download\'s place').to.not.equal(null);
+    expect(inShadow(screen, 'bluff-results-download'), 'the downloads are under the standings, not in the bar').to.equal(null);
     again.click();
     expect(told.at(-1)).to.deep.equal({ type: 'again' });
     expect(under(shownTexts(screen), 28)).to.deep.equal([]);

@@ -14,7 +14,6 @@ export interface HostInfoSource<Input = unknown, Event extends GameEvent = GameE
   settings: TableSettings<Input> | null;
   source: GameSource<Input, Event, View>;
   joinUrl: string | undefined;
-  names: string[];
   element: HTMLElement;
 }
 
@@ -48,7 +47,5 @@ export function hostInfo<Input, Event extends GameEvent, View extends GameView>(
     },
     fullscreen: table.element,
     result: source.result(),
-    names: table.names,
-    view: source.view(null),
   };
 }

@@ -5,8 +5,8 @@
  * in words, the teams as they join, the game's settings, Start (and "Start with the teams here"
  * where the game's range allows) and a full-screen button. During the game: a host bar with
  * pause and resume, end now (confirmed first), the time left and, on demand, each team's state and
- * devices with "Hand to a bot" and "Free the seat". At the end: Play again and the results
- * download (`bluff-results-download`, drawn once its module defines it).
+ * devices with "Hand to a bot" and "Free the seat". At the end: Play again (the results'
+ * downloads are under the standings, in the table's results panel).
  *
  * Loaded with the online code (online-play.ts), defined by online-source.ts; the QR library loads
  * only when a host screen first draws a code. Every host action is told to the table as
@@ -17,7 +17,7 @@
  */
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { GameResult, GameView } from '../../../src/core/types.js';
+import type { GameResult } from '../../../src/core/types.js';
 import type { HostCommand } from '../../../src/online/protocol.js';
 import type { LobbyState } from '../table/game-source.js';
 import { translator } from '../words/i18n.js';
@@ -40,7 +40,7 @@ export interface HostSetting {
 
 /** What the table tells its host screen besides the room. */
 export interface HostInfo {
-  /** The game's id (`biggie-bills`…), for the results download. */
+  /** The game's id (`biggie-bills`…). */
   game: string;
   /** The table's `join-url` attribute, or null: the page phones open to join. */
   joinUrl: string | null;
@@ -52,10 +52,6 @@ export interface HostInfo {
   fullscreen: HTMLElement | null;
   /** The result once the game is over, else null. */
   result: GameResult | null;
-  /** The seats' names. */
-  names: readonly string[];
-  /** The public view of the game (no hand), or null before it starts. */
-  view: GameView | null;
 }
 
 /** A seat's state as the host reads it. */
@@ -269,7 +265,7 @@ export class BluffHostScreen extends TablePiece {
         ${result ? html`<strong class="state" role="status">${t('hostOver')}</strong>` : html`<span role="status"></span>`}
         ${left === null ? nothing : html`<span class="time"><span class="label">${t('hostTimeLeft')}</span> <strong data-time-left>${clockText(left)}</strong></span>`}
         <span class="buttons">
-          ${result ? this.renderEnd(lobby) : this.renderRunning()}
+          ${result ? this.renderEnd() : this.renderRunning()}
           <button class="button" type="button" data-join aria-expanded=${this.joinOpen ? 'true' : 'false'} aria-controls="host-join" @click=${() => (this.joinOpen = !this.joinOpen)}>${t('hostJoinButton')}</button>
           <button class="button" type="button" data-teams aria-expanded=${this.teamsOpen ? 'true' : 'false'} aria-controls="host-teams" @click=${() => (this.teamsOpen = !this.teamsOpen)}>${t('hostTeams')} (${lobby.names.length})</button>
           ${this.renderFullscreen()}
@@ -309,10 +305,9 @@ export class BluffHostScreen extends TablePiece {
       <button class="button danger" type="button" data-end aria-expanded=${this.confirming ? 'true' : 'false'} @click=${this.askEnd}>${t('hostEnd')}</button>`;
   }
 
-  private renderEnd(lobby: LobbyState) {
-    const info = this.info!;
-    return html`<button class="button primary" type="button" data-again @click=${() => this.command({ type: 'again' })}>${this.words('hostAgain')}</button>
-      <bluff-results-download .result=${info.result} .names=${[...(info.names.length ? info.names : lobby.names)]} .game=${info.game} .view=${info.view}></bluff-results-download>`;
+  /** At the end: Play again (the results' downloads are under the standings, in the table's results panel). */
+  private renderEnd() {
+    return html`<button class="button primary" type="button" data-again @click=${() => this.command({ type: 'again' })}>${this.words('hostAgain')}</button>`;
   }
 
   private async askEnd(): Promise<void> {

@@ -69,8 +69,8 @@ export function printHtml(page: string, print: (frame: Window) => void = (frame)
 /**
  * The buttons that keep a finished game's results: "Download results (CSV)" (the standings),
  * "Ledger (CSV)" (when the game keeps one: BiggieBills), "Log (JSON)" (the public log and the
- * result) and "Print" (the standings and ledger on paper). It asks the table it is in (the game-over
- * panel, the host's end screen) for `exportResults`; in a table of an earlier release that has none,
+ * result) and "Print" (the standings and ledger on paper). It asks the table it is in (under the
+ * game-over panel's standings) for what the files are made of (`TableState.results`); in a table of an earlier release that has none,
  * it makes the standings from `.result`, `.names` and `.view` (place, name and the result's scores,
  * without a game's own columns). Shows nothing outside a table or while no game is over. Files are
  * named `<game>-<date>-standings.csv`, `-ledger.csv`, `-log.json`.

@@ -369,7 +369,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     if (this.notices.error) return this.notices.renderError(this.common);
     const view = this.provider.value?.view as View | null | undefined;
     const online = this.sources.online !== null;
-    const host = online ? { definition: this.definition, settings: this.settings, source: this.controller, joinUrl: this.joinUrl, names: this.playerNames(), element: this } : undefined;
+    const host = online ? { definition: this.definition, settings: this.settings, source: this.controller, joinUrl: this.joinUrl, element: this } : undefined;
     if (!view) return online ? onlinePart(this.sources.made, false, host) : nothing;
     const handover = this.seats.handoverSeat();
     const again = !online && this.offersNewGame(); // online, a new game is a new room: another link

@@ -21,7 +21,7 @@ export default {
   place: 'Place',
   standings: 'Standings',
   name: 'Player',
-  /** The results' download buttons (the game-over panel, the host's end screen). */
+  /** The results' download buttons (under the game-over panel's standings). */
   score: 'Score',
   resultsFiles: 'Results to keep',
   downloadResults: 'Download results (CSV)',
