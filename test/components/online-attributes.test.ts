@@ -10,15 +10,12 @@ import { expect } from '@open-wc/testing';
 import '../../components/bluff-king-table.js';
 import '../../components/biggie-bills-board.js';
 import { registeredGames } from '../../components/games.js';
-import type { GameErrorDetail } from '../../components/index.js';
 import { onlineTarget } from '../../components/internal/online/online-settings.js';
 import { createOptions } from '../../components/internal/online/room-entry.js';
 import { GAME_TITLES, roomUrl } from '../../components/internal/online/room-lookup.js';
 import { AttributeError } from '../../components/internal/table/attributes.js';
 import { readSettings, type OptionAttribute } from '../../components/internal/table/table-settings.js';
 import { biggieBills } from '../../src/index.js';
-import { inShadow } from '../support/dom.js';
-import { until } from '../support/until.js';
 
 const SERVER = 'ws://localhost:1';
 
@@ -60,29 +57,6 @@ describe('the host, seat and devices-per-seat attributes', () => {
   ] as const) {
     it(`refuses ${JSON.stringify(table)}${spectator ? ' watching' : ''}, naming ${attribute}`, () => {
       expect(refused(table, spectator)).to.equal(attribute);
-    });
-  }
-
-  for (const [attributes, attribute, words] of [
-    [{ server: SERVER, room: 'new', 'devices-per-seat': '9' }, 'devices-per-seat', /devices-per-seat must be from 1 to 6 \(got 9\)/],
-    [{ server: SERVER, room: 'ABC234', seat: 'first' }, 'seat', /seat must be a whole number/],
-    [{ server: SERVER, room: 'ABC234', seat: '0', host: '' }, 'seat', /the host holds no seat/],
-    [{ host: '' }, 'host', /host needs server/],
-  ] as const) {
-    it(`a table shows the message and fires game-error naming ${attribute} for ${JSON.stringify(attributes)}`, async () => {
-      const element = document.createElement('bluff-king-table');
-      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-      const errors: GameErrorDetail[] = [];
-      element.addEventListener('game-error', (e) => errors.push(e.detail));
-      document.body.append(element);
-      try {
-        await until(() => errors.length > 0, 'game-error', 5000);
-        expect(errors[0]!.attribute).to.equal(attribute);
-        expect(errors[0]!.message).to.match(words);
-        expect(inShadow(element, '[part="error"]')!.textContent).to.match(words);
-      } finally {
-        element.remove();
-      }
     });
   }
 });

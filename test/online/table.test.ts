@@ -108,6 +108,10 @@ describe('the server and room attributes', () => {
     [{ server: 'not a url' }, 'server', /server must be/],
     [{ server: 'ws://localhost:1', room: 'ABC' }, 'room', /room must be "new" or a join code of 6 characters/],
     [{ server: 'ws://localhost:1', room: 'ABCDE0' }, 'room', /room must be/],
+    [{ server: 'ws://localhost:1', room: 'new', 'devices-per-seat': '9' }, 'devices-per-seat', /devices-per-seat must be from 1 to 6 \(got 9\)/],
+    [{ server: 'ws://localhost:1', room: 'ABC234', seat: 'first' }, 'seat', /seat must be a whole number/],
+    [{ server: 'ws://localhost:1', room: 'ABC234', seat: '0', host: '' }, 'seat', /the host holds no seat/],
+    [{ host: '' }, 'host', /host needs server/],
   ] as const) {
     it(`shows a message naming ${attribute} and fires game-error for ${JSON.stringify(attributes)}`, async () => {
       const { element, errors } = table(attributes);
