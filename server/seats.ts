@@ -74,7 +74,7 @@ export function seatToken(): string {
 }
 
 /** A free person's seat named `name` (possibly '' until someone joins). */
-export function personSeat(name: string): PersonSeat {
+function personSeat(name: string): PersonSeat {
   return { kind: 'person', name, token: seatToken(), devices: [], botPlays: false };
 }
 
