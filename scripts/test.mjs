@@ -5,7 +5,7 @@
  * "Tests"). Both outputs are passed
  * through; each runner's count becomes a labelled line (`browser: N passed, N failed`,
  * `node: N passed, N failed`) and the run ends with ONE plain line, `N passed, N failed`, the sums,
- * which CI reads (.ci/run). A runner that dies before its count, or a Node test file that fails to
+ * which CI reads (.ci/run), just after the failed tests' names (`FAILED browser: …`, `FAILED node: …`). A runner that dies before its count, or a Node test file that fails to
  * load, counts as a failure. Exits 1 when anything failed.
  *
  * Extra arguments go to web-test-runner (run `npx web-test-runner <files>` or `node --import tsx
@@ -18,6 +18,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SUMMARY = /^(\d+) passed, (\d+) failed$/;
+/** The failed tests' names from both runners, listed again just above the last line (CI shows a run's tail). */
+const failures = [];
 /** The folders of Node tests: the game server's, and the scripts' (test/scripts: the SCORM packager). */
 const NODE_DIRS = ['test/server', 'test/scripts'];
 
@@ -59,6 +61,7 @@ async function browserTests() {
   let counts = null;
   const code = await run(join(root, 'node_modules/.bin/web-test-runner'), ['test/**/*.test.ts', ...NODE_DIRS.map((dir) => `!${dir}/**`), ...process.argv.slice(2)], (line) => {
     const match = SUMMARY.exec(line);
+    if (line.startsWith('FAILED: ')) failures.push(`browser: ${line.slice(8)}`);
     if (match) {
       counts = { passed: Number(match[1]), failed: Number(match[2]) };
       console.log(`browser: ${line}`);
@@ -84,6 +87,8 @@ async function nodeTests() {
   // A test's limit stops a hang only: under load two SCORM builds took over 120 s.
   const code = await run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-timeout=600000', ...files], (line) => {
     console.log(line);
+    const failure = /^\s*✖ (.+?)(?: \([\d.]+ms\))?$/.exec(line);
+    if (failure && failure[1] !== 'failing tests:' && !failures.includes(`node: ${failure[1]}`)) failures.push(`node: ${failure[1]}`);
     const match = /^ℹ (pass|fail|cancelled) (\d+)$/.exec(line);
     if (!match) return;
     summarised = true;
@@ -105,5 +110,6 @@ const browser = await browserTests();
 const node = await nodeTests();
 const passed = browser.passed + node.passed;
 const failed = browser.failed + node.failed;
+for (const name of failures) console.log(`FAILED ${name}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;
