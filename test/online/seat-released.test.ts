@@ -68,8 +68,11 @@ describe('a table whose seat the host frees', () => {
       const rng = randomSource(4);
       for (let moves = 0; moves < 2; moves++) {
         const shown = logItems();
-        const asked = [late, other].find((p) => host.last()!.toAct.includes(p.last()!.seat!))!;
+        // The seat to act by its own state, once that state has caught up with the host's (each
+        // client's state arrives on its own: a stale prompt would send a move already made).
         const logged = host.last()!.view!.log.length;
+        const ready = (p: TrackedRoom<BluffKingView>) => p.last()!.view!.prompt !== null && p.last()!.toAct.includes(p.last()!.seat!) && p.last()!.view!.log.length === logged;
+        const asked = await until(() => [late, other].find(ready), 'the seat to act holds its prompt', 10_000);
         asked.room.send('move', bots.normal(asked.last()!.view!, rng));
         await until(() => host.last()!.view!.log.length > logged, 'the move logged', 10_000);
         await until(() => logItems() > shown, 'the table shows it', 10_000);
