@@ -45,6 +45,8 @@ async function playOne(players: Tracked[], watcher: Tracked, rng: () => number):
   const player = players.find((p) => p.last()!.seat === state.toAct[0])!;
   const logged = state.view!.log.length;
   const refusals = player.refused.length;
+  // The player's own state may arrive after the watcher's: a stale prompt would send a move already made.
+  await until(() => player.last()!.view!.log.length === logged && player.last()!.view!.prompt !== null, 'the asked seat to hold its prompt', 5000);
   player.room.send('move', bots.normal(player.last()!.view!, rng));
   await until(() => watcher.last()!.view!.log.length > logged || player.refused.length > refusals, 'the move', 5000);
   expect(player.refused.slice(refusals), 'a legal move').to.deep.equal([]);
