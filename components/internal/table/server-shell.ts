@@ -11,7 +11,7 @@
  * or saved deal, a hot seat's hand-over or an online room are the browser's to know), so the
  * server's HTML never shows a card and always equals the browser's first drawing.
  */
-import { html, isServer, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, isServer, type LitElement, type ReactiveController, type TemplateResult } from 'lit';
 
 /** More seats than this are drawn as this many places (the game's own error then says what is wrong). */
 const MOST_PLACES = 12;
@@ -24,9 +24,21 @@ export class ServerShell implements ReactiveController {
    * Made with the table, as one of its fields. In the browser, a shadow root the element holds
    * before Lit made one is the server's (a declarative shadow root, parsed with the page).
    */
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+  constructor(private readonly host: LitElement) {
     this.shows = isServer || host.shadowRoot !== null;
     host.addController(this);
+  }
+
+  /**
+   * Put on the page: Lit's hydrate support (loaded before Lit) marks an element whose server HTML it
+   * will hydrate. Without it Lit would draw before the server's HTML, which would stay: the table
+   * clears that HTML and draws its game at once (nothing hydrated, nothing shown twice).
+   */
+  hostConnected(): void {
+    if (isServer || !this.shows || this.host.hasUpdated || (this.host as { _$needsHydration?: boolean })._$needsHydration) return;
+    this.host.renderRoot.replaceChildren();
+    this.host.renderOptions.renderBefore = null;
+    this.shows = false;
   }
 
   /** In the browser the shell is drawn once (it hydrated the server's HTML): the next update draws the game. */
