@@ -16,6 +16,7 @@ import { execFile } from 'node:child_process';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { ReactiveElement } from 'lit';
 import { renderTag, type Attributes } from './support/ssr-render.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -74,6 +75,25 @@ test('another seed renders the same shadow root (no deal in it: the browser\'s f
   const attributes = { players: '3', seed: '5', bots: 'easy' };
   const shadow = async (seed: string) => shadowOf(await renderTag('bluff-king-table', { ...attributes, seed }), 'bluff-king-table');
   assert.equal(await shadow('5'), await shadow('6'), 'another seed, the same shadow root: no deal in it');
+});
+
+test('every element of the tables (pieces loaded later and online ones too) is made on the server without a DOM', async () => {
+  const modules = await Promise.all([
+    import('../../components/bluff-king-table.js'),
+    import('../../components/bluffing-billionaires-table.js'),
+    import('../../components/biggie-bills-board.js'),
+    import('../../components/internal/pieces/game-over.js'),
+    import('../../components/internal/pieces/handover.js'),
+    import('../../components/internal/pieces/results-download.js'),
+    import('../../components/biggie-bills/chart.js'),
+    import('../../components/internal/online/online-play.js'),
+  ]);
+  const { SHARED_PIECES } = await import('../../components/internal/element/define-pieces.js');
+  const classes = [...modules.flatMap((module) => Object.values(module)), ...Object.values(SHARED_PIECES)]
+    .filter((value): value is new () => ReactiveElement => typeof value === 'function' && value.prototype instanceof ReactiveElement);
+  assert.ok(new Set(classes).size >= 19, `the elements found: ${classes.map((c) => c.name).join(', ')}`);
+  // No DOM in a constructor or a field initialiser: each is made where Lit's Node build has no ResizeObserver, document or storage.
+  for (const element of new Set(classes)) assert.doesNotThrow(() => new element(), `new ${element.name}()`);
 });
 
 test('with the global DOM shim installed (document, location, ResizeObserver…), each tag renders its shell', async () => {
