@@ -118,22 +118,24 @@ export class BiggieBillsChart extends TablePiece<BiggieBillsView, BiggieBillsWor
    * around it on any screen.
    */
   @state() private width = 600;
-  private readonly resize = new ResizeObserver(([entry]) => {
+  /** Made when the chart is put on a page (no DOM object at construction, which also runs on a server). */
+  private resize: ResizeObserver | null = null;
+  private readonly resized = ([entry]: ResizeObserverEntry[]) => {
     // Up to 5: a 4K projector's type (about 60px) keeps the chart's text as large.
     const zoom = Math.min(5, Math.max(1, parseFloat(getComputedStyle(this).fontSize) / 16));
     const width = Math.round((entry?.contentRect.width ?? 0) / zoom);
     // Next frame: redrawing changes the chart's height, which must not re-enter this observer's loop.
     if (width > 0 && Math.abs(width - this.width) > 4) requestAnimationFrame(() => { this.width = Math.max(280, width); });
-  });
+  };
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.resize.observe(this);
+    (this.resize ??= new ResizeObserver(this.resized)).observe(this);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.resize.disconnect();
+    this.resize?.disconnect();
   }
 
   override render() {

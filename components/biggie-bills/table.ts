@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyValues } from 'lit';
+import { html, isServer, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { STANDARD_TABLES, type Tables } from '../../src/biggie-bills/cards.js';
 import { host } from '../../src/biggie-bills/host.js';
@@ -196,10 +196,15 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
     return this.moderator;
   }
 
-  /** Reads `tables` and `tables-src` first (a new URL starts loading), so the game starts with them. */
+  /**
+   * Reads `tables` and `tables-src` first (a new URL starts loading), so the game starts with them.
+   * On the server nothing is read or loaded (the shell has no game; the page's address is the browser's).
+   */
   protected override willUpdate(changed: PropertyValues): void {
-    this.hostTables.read(this.tables, this.tablesSrc, document.baseURI);
-    this.followServerClock();
+    if (!isServer) {
+      this.hostTables.read(this.tables, this.tablesSrc, document.baseURI);
+      this.followServerClock();
+    }
     super.willUpdate(changed);
   }
 
@@ -226,6 +231,7 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
    * where the board showed nothing is drawn in steps (`STEP`, draw-steps.ts).
    */
   override render() {
+    if (this.shell.shows) return super.render(); // the server's shell, drawn at once (server-shell.ts)
     // A game whose table is not shown yet (asked only then: this view is no screen's at every move).
     const fresh = !this.tableShown && this.controller.view(null) !== null;
     this.step = this.steps.stepOf(fresh);

@@ -13,13 +13,17 @@ import { tokens } from '../element/tokens.js';
  * the element anew. Nothing runs while the host is off the page (ask again on return).
  */
 export class AfterLayout implements ReactiveController {
-  private readonly observer: ResizeObserver;
+  private made: ResizeObserver | null = null;
   private observed: Element | null = null;
 
   /** `run` is called from a ResizeObserver callback, after every `request()` since the last call. */
-  constructor(private readonly host: ReactiveControllerHost & Element, run: () => void) {
-    this.observer = new ResizeObserver(() => run());
+  constructor(private readonly host: ReactiveControllerHost & Element, private readonly run: () => void) {
     host.addController(this);
+  }
+
+  /** Made when first used, in the browser: a constructor makes no DOM object (it also runs on a server). */
+  private get observer(): ResizeObserver {
+    return (this.made ??= new ResizeObserver(() => this.run()));
   }
 
   /** Asks for `run` after the next layout (`element`: any element of the host that is drawn). */
@@ -31,7 +35,7 @@ export class AfterLayout implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    this.observer.disconnect();
+    this.made?.disconnect();
     this.observed = null;
   }
 }
@@ -92,11 +96,15 @@ export class BluffLog extends TablePiece {
   private watchedList: HTMLOListElement | null = null;
   /** The entries watched, in the list's order. */
   private readonly watchedEntries: Element[] = [];
+  private madeResizes: ResizeObserver | null = null;
   /**
    * Size changes are reported after the browser laid the page out for a frame: reading the list's
-   * size there costs no layout of its own.
+   * size there costs no layout of its own. Made when first used, in the browser (no DOM object at
+   * construction, which also runs on a server).
    */
-  private readonly resizes = new ResizeObserver(() => this.follow());
+  private get resizes(): ResizeObserver {
+    return (this.madeResizes ??= new ResizeObserver(() => this.follow()));
+  }
   /**
    * After updates and scrolls, the list is read and scrolled once, after the browser's next
    * layout: never right after each move, which would lay the whole table out once per move (many

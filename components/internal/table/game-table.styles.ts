@@ -49,6 +49,10 @@ export const gameTableStyles = [tokens, css`
    * shadows stay within the gaps between them, so the order they paint in shows no difference.
    */
   .seats > li, .table > :not(.seats, .footer, .sr-only), .footer > * { isolation: isolate; }
+  /* The shell drawn on the server and while hydrating (server-shell.ts): empty places of the seats, the board and the footer. */
+  .shell .place { min-height: 4.5em; border-radius: var(--_radius); background: rgb(0 0 0 / 0.15); }
+  .shell .board { min-height: 9em; }
+  .shell .footer { min-height: 6em; }
   .error {
     padding: calc(var(--_space) * 2);
     border: 2px solid var(--_danger);

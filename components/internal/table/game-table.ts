@@ -9,7 +9,7 @@
  * (table-events.ts, table-notices.ts), focus (focus-repair.ts); online play: online-source.ts.
  */
 import { ContextProvider } from '@lit/context';
-import { html, nothing, type PropertyValues, type ReactiveElement, type TemplateResult } from 'lit';
+import { html, isServer, nothing, type PropertyValues, type ReactiveElement, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import type { BotSet, GameDefinition, GameEvent, GameResult, GameView, LogEntry, Seat, Verdict } from '../../../src/core/types.js';
 import { announcement } from './announcement.js';
@@ -27,6 +27,7 @@ import { unusedRoomNotice, type OnlineTarget } from '../online/online-settings.j
 import { hostScreenShows, onlinePart, onlineSource } from '../online/online-source.js';
 import { commonMessages, translator, type Catalog, type CommonMessages, type Messages, type Translator } from '../words/i18n.js';
 import { assertPiecesFit } from '../element/piece-check.js';
+import { ServerShell } from './server-shell.js';
 import { SourceChoice } from './source-choice.js';
 import { TableAttributes } from './table-attributes.js';
 import { TableEvents } from './table-events.js';
@@ -51,6 +52,8 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   private readonly provider = new ContextProvider(this, { context: tableContext });
   /** Draws the table at most once per frame the page shows (frame-pacer.ts). */
   private readonly pacer = new FramePacer(this);
+  /** The shell drawn on the server and when hydrating its HTML, no game in it (server-shell.ts). */
+  protected readonly shell = new ServerShell(this);
   private readonly events: TableEvents;
   private readonly notices: TableNotices;
   /** The game source this table shows, and the online game it plays (source-choice.ts). */
@@ -73,9 +76,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   /** The table's words: the common ones and the game's (`Words`, the English catalogs' type). */
   protected t: Translator<Words> = translator<Words>('en', commonMessages);
   /** The same translator, typed by the common words only: what this base class and the shared pieces use. */
-  private get common(): Translator<CommonMessages> {
-    return this.t as unknown as Translator<CommonMessages>;
-  }
+  private get common(): Translator<CommonMessages> { return this.t as unknown as Translator<CommonMessages>; }
 
   /** Option attributes of this game (kebab-case attribute → camelCase input field). */
   protected abstract readonly optionAttributes: readonly OptionAttribute[];
@@ -107,8 +108,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
 
   /** Makes the source of an online game (online-source.ts): the room on `target.server`. */
   protected createOnlineSource(callbacks: GameSourceCallbacks, target: OnlineTarget): GameSource<Input, Event, View> {
-    const name = namesAttribute(this.names)[0] || undefined;
-    return onlineSource<Input, Event, View>({ ...target, game: this.definition.id, name, botDelay: botDelayNow(this.botDelay) }, callbacks);
+    return onlineSource<Input, Event, View>({ ...target, game: this.definition.id, name: namesAttribute(this.names)[0] || undefined, botDelay: botDelayNow(this.botDelay) }, callbacks);
   }
 
   /** Whether this table watches an online game rather than plays it (BiggieBills' moderator view). */
@@ -245,6 +245,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
+    if (isServer) return; // the server draws the shell: no game, no DOM (the browser's first update starts the game)
     this.t = this.words.translator(languageOf(this));
     // A changed attribute starts over from its values: `seed="8"` gives seed 8's game even after
     // New game (which moves to the next seed) was pressed.
@@ -282,9 +283,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   }
 
   /** Reads `bot-delay` to show (or clear) its notice when the value is bad (the game runs on, with the default). */
-  private readBotDelay(): number {
-    return this.notices.value('bot-delay', () => botDelayAttribute(this.botDelay), botDelayAttribute(null));
-  }
+  private readonly readBotDelay = (): number => this.notices.value('bot-delay', () => botDelayAttribute(this.botDelay), botDelayAttribute(null));
 
   private started(resumed: boolean): void {
     const { players, level } = this.settings!;
@@ -366,6 +365,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
   }
 
   override render() {
+    if (this.shell.shows) return this.shell.render(this.players, this.defaultPlayers);
     if (this.notices.error) return this.notices.renderError(this.common);
     const view = this.provider.value?.view as View | null | undefined;
     const online = this.sources.online !== null;
