@@ -1,4 +1,30 @@
-/** `npm run analyze`: custom-elements.json from the components' JSDoc (never written by hand). */
+/**
+ * `npm run analyze`: custom-elements.json from the components' JSDoc (never written by hand), and
+ * from it, by the maintained generators, what editors and frameworks read (docs/embedding.md,
+ * "In a framework"):
+ * - vscode.html-custom-data.json, vscode.css-custom-data.json (VS Code), web-types.json (JetBrains);
+ * - dist/jsx/{react,preact,solid,vue}.d.ts: the tags typed in each framework's JSX (or Vue's
+ *   `GlobalComponents`), from the element classes' own types in dist/components/*.d.ts.
+ *
+ * The manifest lists the public API only (public-api.mjs): the table tags, each in the module a
+ * user imports (`dist/components/<tag>.js`, with its `custom-element-definition`), with their
+ * public members; no private or protected member, no internal piece.
+ */
+import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integration';
+import { customElementVsCodePlugin } from 'custom-element-vs-code-integration';
+import { customElementVuejsPlugin } from 'custom-element-vuejs-integration';
+import { cemValidatorPlugin } from '@wc-toolkit/cem-validator';
+import { jsxTypesPlugin } from '@wc-toolkit/jsx-types';
+import { getTsProgram, typeParserPlugin } from '@wc-toolkit/type-parser';
+import { publicApiPlugin } from './scripts/cem/public-api.mjs';
+import { jsxEntriesPlugin } from './scripts/cem/jsx-entries.mjs';
+
+/** Where the framework types go (next to the build's dist/components/*.d.ts, which they import). */
+const JSX_DIR = 'dist/jsx';
+/** The element classes' types, as the generated files in JSX_DIR import them. */
+const classTypes = (_name, tag) => `../components/${tag}.js`;
+const shared = { hideLogs: true, componentTypePath: classTypes };
+
 export default {
   globs: ['components/**/*.ts'],
   exclude: ['components/**/*.test.ts'],
@@ -6,4 +32,20 @@ export default {
   litelement: true,
   dependencies: false,
   packagejson: true,
+  /** The type checker for type-parser: `bots: BotLevel` becomes `'easy' | 'normal' | 'hard'` (parsedType). */
+  overrideModuleCreation({ ts, globs }) {
+    const program = getTsProgram(ts, globs, 'tsconfig.json');
+    return program.getSourceFiles().filter((file) => globs.find((glob) => file.fileName.includes(glob)));
+  },
+  plugins: [
+    typeParserPlugin({ propertyName: 'parsedType' }),
+    publicApiPlugin(),
+    /** Throws when the public manifest or package.json's fields for it break the rules editors and catalogs rely on. */
+    cemValidatorPlugin(),
+    customElementVsCodePlugin({ outdir: '.', hideLogs: true, typesSrc: 'parsedType' }),
+    customElementJetBrainsPlugin({ outdir: '.', hideLogs: true, typesSrc: 'parsedType', packageJson: false }),
+    jsxTypesPlugin({ ...shared, outdir: JSX_DIR, fileName: 'elements.d.ts', stronglyTypedEvents: true }),
+    customElementVuejsPlugin({ ...shared, outdir: JSX_DIR, fileName: 'vue.d.ts' }),
+    jsxEntriesPlugin({ outdir: JSX_DIR, elements: 'elements.js' }),
+  ],
 };

@@ -10,3 +10,6 @@ import { registeredGames } from './games.js';
 await Promise.all(registeredGames.map((game) => game.load()));
 
 export type { GameStartDetail, GameMoveDetail, GameOverDetail, GameErrorDetail } from './internal/table/table-events.js';
+export type { BluffKingGameOverDetail, BluffKingTableEventMap } from './bluff-king/events.js';
+export type { BluffingBillionairesGameOverDetail, BluffingBillionairesTableEventMap } from './bluffing-billionaires/events.js';
+export type { BiggieBillsGameOverDetail, BiggieBillsBoardEventMap } from './biggie-bills/events.js';

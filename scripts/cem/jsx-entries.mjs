@@ -1,0 +1,1 @@
+export function jsxEntriesPlugin() { return { name: 'x', packageLinkPhase() {} }; }
