@@ -12,7 +12,7 @@
  */
 import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integration';
 import { customElementVsCodePlugin } from 'custom-element-vs-code-integration';
-import { customElementVuejsPlugin } from 'custom-element-vuejs-integration';
+import { generateVuejsTypes } from 'custom-element-vuejs-integration';
 import { cemValidatorPlugin } from '@wc-toolkit/cem-validator';
 import { jsxTypesPlugin } from '@wc-toolkit/jsx-types';
 import { getTsProgram, typeParserPlugin } from '@wc-toolkit/type-parser';
@@ -21,9 +21,24 @@ import { jsxEntriesPlugin } from './scripts/cem/jsx-entries.mjs';
 
 /** Where the framework types go (next to the build's dist/components/*.d.ts, which they import). */
 const JSX_DIR = 'dist/jsx';
-/** The element classes' types, as the generated files in JSX_DIR import them. */
+/**
+ * The element classes' types, as the generated files in JSX_DIR import them (the JSX types import
+ * them and the types their API names from `bluffhouse/components`, components/index.ts).
+ */
 const classTypes = (_name, tag) => `../components/${tag}.js`;
 const shared = { hideLogs: true, componentTypePath: classTypes };
+
+/** A copy of `manifest` whose events' types are their `detail` types (`CustomEvent<D>` → `D`). */
+function withDetailTypes(manifest) {
+  const copy = structuredClone(manifest);
+  for (const declaration of copy.modules.flatMap((m) => m.declarations ?? [])) {
+    for (const event of declaration.events ?? []) {
+      const detail = /^CustomEvent<([\s\S]*)>$/.exec(event.type?.text ?? '')?.[1];
+      if (detail) event.type = { text: detail };
+    }
+  }
+  return copy;
+}
 
 export default {
   globs: ['components/**/*.ts'],
@@ -44,8 +59,12 @@ export default {
     cemValidatorPlugin(),
     customElementVsCodePlugin({ outdir: '.', hideLogs: true, typesSrc: 'parsedType' }),
     customElementJetBrainsPlugin({ outdir: '.', hideLogs: true, typesSrc: 'parsedType', packageJson: false }),
-    jsxTypesPlugin({ ...shared, outdir: JSX_DIR, fileName: 'elements.d.ts', stronglyTypedEvents: true }),
-    customElementVuejsPlugin({ ...shared, outdir: JSX_DIR, fileName: 'vue.d.ts' }),
-    jsxEntriesPlugin({ outdir: JSX_DIR, elements: 'elements.js' }),
+    jsxTypesPlugin({ hideLogs: true, globalTypePath: '../components/index.js', outdir: JSX_DIR, fileName: 'elements.d.ts', stronglyTypedEvents: true }),
+    {
+      name: 'vue-types',
+      // The Vue generator wraps each event's type in `CustomEvent<…>`: it is given the details.
+      packageLinkPhase: ({ customElementsManifest }) => generateVuejsTypes(withDetailTypes(customElementsManifest), { ...shared, outdir: JSX_DIR, fileName: 'vue.d.ts' }),
+    },
+    jsxEntriesPlugin({ outdir: JSX_DIR }),
   ],
 };

@@ -25,7 +25,6 @@ export interface BiggieBillsBoardEventMap extends HTMLElementEventMap {
 
 declare module './table.js' {
   // Merged into the class (TypeScript's declaration merging): its listeners get this game's details.
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
   interface BiggieBillsBoard {
     addEventListener<K extends keyof BiggieBillsBoardEventMap>(type: K, listener: (this: BiggieBillsBoard, event: BiggieBillsBoardEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
     addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

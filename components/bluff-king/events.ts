@@ -25,7 +25,6 @@ export interface BluffKingTableEventMap extends HTMLElementEventMap {
 
 declare module './table.js' {
   // Merged into the class (TypeScript's declaration merging): its listeners get this game's details.
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
   interface BluffKingTable {
     addEventListener<K extends keyof BluffKingTableEventMap>(type: K, listener: (this: BluffKingTable, event: BluffKingTableEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
     addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
