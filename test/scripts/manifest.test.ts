@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import Ajv from 'ajv';
+import { Ajv } from 'ajv';
 import { registeredGames } from '../../components/games.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,7 +34,7 @@ describe('custom-elements.json', () => {
   it('is valid against the custom-elements-manifest schema of the version it names', () => {
     const schema = read('node_modules/custom-elements-manifest/schema.json');
     assert.equal(manifest.schemaVersion, read('node_modules/custom-elements-manifest/package.json').version);
-    const validate = new Ajv.default({ strict: false, allErrors: true }).compile(schema);
+    const validate = new Ajv({ strict: false, allErrors: true }).compile(schema);
     assert.equal(validate(manifest), true, JSON.stringify(validate.errors, null, 1));
   });
 
