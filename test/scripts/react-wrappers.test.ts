@@ -12,9 +12,12 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { chromium, type Browser } from 'playwright-core';
-import { findBrowser } from '../../scripts/find-browser.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** scripts/find-browser.mjs (a JavaScript module: typed here). */
+const { findBrowser } = (await import(new URL('../../scripts/find-browser.mjs', import.meta.url).href)) as {
+  findBrowser(): Promise<{ executablePath: string; args: string[] }>;
+};
 let work: string;
 let browser: Browser;
 
