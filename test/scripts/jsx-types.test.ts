@@ -80,6 +80,9 @@ describe('framework types from the manifest', { timeout: 300_000 }, () => {
   it('React 19: the tags in JSX (bluffhouse/jsx/react), the wrappers (bluffhouse/react), the event maps', async () => {
     await assertTypes('react', ['react.tsx', 'react-wrappers.tsx', 'events.ts'], { jsx: 'react-jsx' });
   });
+  it('React 19 again under moduleResolution nodenext (Node\'s rules: the declarations\' own imports carry extensions)', async () => {
+    await assertTypes('react-nodenext', ['react.tsx', 'react-wrappers.tsx', 'events.ts'], { jsx: 'react-jsx', module: 'nodenext', moduleResolution: 'nodenext' });
+  });
   it('Preact: bluffhouse/jsx/preact', async () => {
     await assertTypes('preact', ['preact.tsx'], { jsx: 'react-jsx', jsxImportSource: 'preact' });
   });
