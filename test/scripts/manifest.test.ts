@@ -3,8 +3,8 @@
  * run it before this file alone): the manifest follows the custom-elements-manifest schema it
  * names; it lists the public API only (the three table tags, each in the shipped module a user
  * imports with its `custom-element-definition`, no private, protected or internal member, no inner
- * piece); attributes are typed by their values; and package.json's `customElements` and `web-
- * types` fields, and its exports, point at what the analyzer wrote.
+ * piece); attributes are typed by their values; and package.json's `customElements` and
+ * `web-types` fields, and its exports, point at what the analyzer wrote.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, statSync } from 'node:fs';
