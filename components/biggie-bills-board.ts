@@ -23,6 +23,11 @@ export type { BiggieBillsChart } from './biggie-bills/chart.js';
 
 import type { BiggieBillsChart } from './biggie-bills/chart.js';
 
+export type { BiggieBillsGameOverDetail, BiggieBillsBoardEventMap } from './biggie-bills/events.js';
+
+export type { ResultsFormat } from './internal/table/results-export.js';
+export type { Tables } from '../src/biggie-bills/cards.js';
+
 declare global {
   interface HTMLElementTagNameMap {
     'biggie-bills-board': BiggieBillsBoard;

@@ -11,6 +11,10 @@ defineGame('bluff-king-table', BluffKingTable, { 'bluff-king-pile': BluffKingPil
 
 export { BluffKingTable, BluffKingPile, BluffKingControls };
 
+export type { BluffKingGameOverDetail, BluffKingTableEventMap } from './bluff-king/events.js';
+
+export type { ResultsFormat } from './internal/table/results-export.js';
+
 declare global {
   interface HTMLElementTagNameMap {
     'bluff-king-table': BluffKingTable;

@@ -14,6 +14,10 @@ defineGame('bluffing-billionaires-table', BluffingBillionairesTable, {
 
 export { BluffingBillionairesTable, BluffingBillionairesBoard, BluffingBillionairesControls };
 
+export type { BluffingBillionairesGameOverDetail, BluffingBillionairesTableEventMap } from './bluffing-billionaires/events.js';
+
+export type { ResultsFormat } from './internal/table/results-export.js';
+
 declare global {
   interface HTMLElementTagNameMap {
     'bluffing-billionaires-table': BluffingBillionairesTable;

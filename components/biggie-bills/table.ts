@@ -77,7 +77,7 @@ const VIEWS = ['player', 'moderator'] as const;
  * @summary BiggieBills$$$: grow, challenge and bluff your way to $1,000M.
  * @tagname biggie-bills-board
  *
- * @fires game-over - The game ended. Its `detail` adds `{ reason }` to the shared fields, and `scores` (each team's cash, $M) is always there; `reason` is `target`, `last-team`, `time` or `cycles` (BG-7), or `host` when the host ended the game (HOST_END, ranked as at time-up, BG-7d).
+ * @fires {CustomEvent<{ winners: number[]; ranking: number[][]; scores: number[]; reason: 'target' | 'last-team' | 'time' | 'cycles' | 'host'; game: string; names: string[] }>} game-over - The game ended. Its `detail` adds `{ reason }` to the shared fields, and `scores` (each team's cash, $M) is always there; `reason` is `target`, `last-team`, `time` or `cycles` (BG-7), or `host` when the host ended the game (HOST_END, ranked as at time-up, BG-7d).
  *
  * @cssprop [--bluff-card-width=116px] - Width of a card in the hand (96px on narrow boards).
  *
@@ -109,7 +109,7 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
   /** Minutes of play: the board shows the time left and ends the game when it runs out (default none; BG-7d). */
   @property({ attribute: 'time-limit' }) timeLimit?: string | number;
   /** `player` (default): this screen's teams play; `moderator`: a projector view of public facts only (no hand), `humans` defaults to `none`; with `server` and a `room` code it watches that room's live game. */
-  @property({ reflect: true }) view?: string;
+  @property({ reflect: true }) view?: 'player' | 'moderator';
   /**
    * A course's own cards: `{ growth?, challenge?, industry? }` in the shape of the standard tables
    * (money in $M; a table left out is the standard one). Wins over `tables-src`. Assign a new

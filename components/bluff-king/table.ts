@@ -25,6 +25,8 @@ import { bluffKingMessages, type BluffKingTranslator, type BluffKingWords } from
  * @csspart reveal - Cards turned up by the last challenge.
  * @csspart card-back - The back of a card.
  * @tagname bluff-king-table
+ *
+ * @fires {CustomEvent<{ winners: number[]; ranking: number[][]; scores?: number[]; reason?: 'host'; game: string; names: string[] }>} game-over - The game ended: the engine's `GameResult` plus the game and the names, seat by seat (BK-8); `reason` is `host` when the host ended the game (HOST_END: no seat went out, every seat ranked by cards in hand, BK-9). Also fired right after `game-start` when a finished game is resumed.
  */
 export class BluffKingTable extends GameTable<BluffKingInput, BluffKingEvent, BluffKingView, BluffKingWords> {
   /** A seat's last claim (“Claimed 4 × 2”) stays on one line. */

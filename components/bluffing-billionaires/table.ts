@@ -20,7 +20,7 @@ import { billionairesMessages, type BillionairesTranslator, type BillionairesWor
  * @summary Bluffing Billionaires: bluff about the value of your asset card.
  * @tagname bluffing-billionaires-table
  *
- * @fires game-over - The game ended. Its `detail` adds `{ handPoints, bonusCoins, reason, endedBy }` to the shared fields, and `scores` is always there: per seat the score, hand values and bonus coins (BB-10); `reason` `last-card` or `no-cards` and `endedBy` the seat whose turn ended the game (BB-5), or `reason` `host` and `endedBy` null when the host ended it (HOST_END, scored as it stood).
+ * @fires {CustomEvent<{ winners: number[]; ranking: number[][]; scores: number[]; handPoints: number[]; bonusCoins: number[]; reason: 'last-card' | 'no-cards' | 'host'; endedBy: number | null; game: string; names: string[] }>} game-over - The game ended. Its `detail` adds `{ handPoints, bonusCoins, reason, endedBy }` to the shared fields, and `scores` is always there: per seat the score, hand values and bonus coins (BB-10); `reason` `last-card` or `no-cards` and `endedBy` the seat whose turn ended the game (BB-5), or `reason` `host` and `endedBy` null when the host ended it (HOST_END, scored as it stood).
  *
  * @cssprop [--bluff-card-back=#3558a8] - Card back colour.
  * @cssprop [--bluff-card-width=60px] - Width of an asset card.

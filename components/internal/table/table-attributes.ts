@@ -4,6 +4,7 @@
  * documented here once for the manifest (custom-elements.json). Only `GameTable` extends it.
  */
 import { property } from 'lit/decorators.js';
+import type { BOT_LEVELS } from '../../../src/core/players.js';
 import { BluffElement } from '../element/base-element.js';
 
 /**
@@ -59,7 +60,7 @@ export abstract class TableAttributes extends BluffElement {
   /** Seed of the deal; random when absent. The same seed and moves give the same game. */
   @property() seed?: string | number;
   /** Bot difficulty for every seat no person plays: `easy`, `normal` (default) or `hard`. */
-  @property() bots?: string;
+  @property() bots?: (typeof BOT_LEVELS)[number];
   /** Seats people play here: "0" (default), "0,2" for hot-seat, "none" for bots only, "all". */
   @property() humans?: string;
   /** Comma-separated player names, seat by seat. */

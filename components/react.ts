@@ -1,0 +1,64 @@
+/**
+ * `bluffhouse/react`: React components for the three tables, made by `@lit/react`'s
+ * `createComponent` (for React 18 and 19; React 19 can also use the tags themselves, typed by
+ * `bluffhouse/jsx/react`: docs/embedding.md, "In a framework"). Importing this module defines the
+ * tags. Props are the element's properties (`players`, `bots`, `persistKey`…, set as properties)
+ * and its events as `onGameStart`, `onGameMove`, `onGameOver` and `onGameError`, each typed with
+ * that tag's own `detail` (its `<Class>EventMap`):
+ *
+ * ```tsx
+ * <BluffingBillionairesTable players={4} onGameOver={(e) => console.log(e.detail.endedBy)} />
+ * ```
+ *
+ * `react` is an optional peer dependency: only this module imports it.
+ */
+import { createComponent, type EventName } from '@lit/react';
+import * as React from 'react';
+import { BiggieBillsBoard as BiggieBillsBoardElement, type BiggieBillsBoardEventMap } from './biggie-bills-board.js';
+import { BluffKingTable as BluffKingTableElement, type BluffKingTableEventMap } from './bluff-king-table.js';
+import { BluffingBillionairesTable as BluffingBillionairesTableElement, type BluffingBillionairesTableEventMap } from './bluffing-billionaires-table.js';
+
+/** The events every table fires, by name, each with the event type of the table's map `Map`. */
+interface TableEventMap {
+  'game-start': Event;
+  'game-move': Event;
+  'game-over': Event;
+  'game-error': Event;
+}
+
+/** The React props of a table's events (`onGameOver`…) and the events they listen to, typed by `Map`. */
+function tableEvents<Map extends TableEventMap>() {
+  return {
+    onGameStart: 'game-start' as EventName<Map['game-start']>,
+    onGameMove: 'game-move' as EventName<Map['game-move']>,
+    onGameOver: 'game-over' as EventName<Map['game-over']>,
+    onGameError: 'game-error' as EventName<Map['game-error']>,
+  };
+}
+
+/** `<bluff-king-table>` as a React component. */
+export const BluffKingTable = createComponent({
+  react: React,
+  tagName: 'bluff-king-table',
+  elementClass: BluffKingTableElement,
+  events: tableEvents<BluffKingTableEventMap>(),
+  displayName: 'BluffKingTable',
+});
+
+/** `<bluffing-billionaires-table>` as a React component. */
+export const BluffingBillionairesTable = createComponent({
+  react: React,
+  tagName: 'bluffing-billionaires-table',
+  elementClass: BluffingBillionairesTableElement,
+  events: tableEvents<BluffingBillionairesTableEventMap>(),
+  displayName: 'BluffingBillionairesTable',
+});
+
+/** `<biggie-bills-board>` as a React component. */
+export const BiggieBillsBoard = createComponent({
+  react: React,
+  tagName: 'biggie-bills-board',
+  elementClass: BiggieBillsBoardElement,
+  events: tableEvents<BiggieBillsBoardEventMap>(),
+  displayName: 'BiggieBillsBoard',
+});
