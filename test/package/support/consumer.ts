@@ -87,12 +87,16 @@ async function packOne(dir: string, args: string[], sourceDir: string): Promise<
   return { file: `../${relative(dir, path)}`, path, manifest, sourceDir };
 }
 
-/** Packs the root package and the `server` workspace into `dir` (building first if needed, see `buildIfStale`). */
+/**
+ * Packs the root package and the `server` workspace into `dir` (building first if needed, see
+ * `buildIfStale`). The root's pack builds everything, the server included (its `prepack`), so the
+ * server's pack right after it skips its own `prepack` (`--ignore-scripts`): one build per run.
+ */
 export async function packAll(dir: string): Promise<Packed> {
   const started = Date.now();
   await buildIfStale();
   const root = await packOne(dir, [], '');
-  const server = await packOne(dir, ['-w', 'server'], 'server');
+  const server = await packOne(dir, ['-w', 'server', ...(root instanceof Error ? [] : ['--ignore-scripts'])], 'server');
   return { dir, root, server, ms: Date.now() - started };
 }
 
