@@ -213,14 +213,15 @@ for (const resolution of ['bundler', 'nodenext'] as const) {
 }
 
 /** The wrong uses in fixtures/types/src/wrong.tsx: the line's text, the TS error codes allowed there, and a word the message must name. */
-const WRONG: { text: string; codes: string[]; names?: string }[] = [
-  { text: 'players="many"', codes: ['TS2322'] },
-  { text: 'bots="genius"', codes: ['TS2322', 'TS2820'] },
+const WRONG: { text: string; codes: string[]; names: string }[] = [
+  { text: 'player={4}', codes: ['TS2322'], names: 'player' },
+  { text: 'bots="genius"', codes: ['TS2322', 'TS2820'], names: 'genius' },
+  { text: 'bots="impossible"', codes: ['TS2322', 'TS2820'], names: 'impossible' },
   { text: 'e.detail.endedby', codes: ['TS2551', 'TS2339'], names: 'endedby' },
   { text: 'e.detail.reasn', codes: ['TS2551', 'TS2339'], names: 'reasn' },
 ];
 
-test('tsc strict refuses a wrong prop, a wrong attribute value and misspelt detail fields, each on its line, and nothing else', async () => {
+test('tsc strict refuses a misspelt prop, wrong bots levels (tag and wrapper) and misspelt detail fields, each on its line, and nothing else', async () => {
   const made = await typesProject();
   const lines = readFileSync(join(made.dir, 'src/wrong.tsx'), 'utf8').split('\n');
   for (const resolution of ['bundler', 'nodenext'] as const) {
@@ -232,7 +233,7 @@ test('tsc strict refuses a wrong prop, a wrong attribute value and misspelt deta
     for (const wrong of WRONG) {
       const line = lines.findIndex((text) => text.includes(wrong.text)) + 1;
       assert.ok(line > 0, `wrong.tsx has a line with ${wrong.text}`);
-      const found = at.filter((error) => error.line === line && wrong.codes.includes(error.code) && (!wrong.names || error.message.includes(wrong.names)));
+      const found = at.filter((error) => error.line === line && wrong.codes.includes(error.code) && error.message.includes(wrong.names));
       assert.ok(found.length > 0, `${resolution}: ${wrong.text} (line ${line}) fails with ${wrong.codes.join(' or ')}; tsc said:\n${errors.join('\n') || '(nothing)'}`);
     }
     const marked = new Set(WRONG.map((wrong) => lines.findIndex((text) => text.includes(wrong.text)) + 1));
