@@ -113,7 +113,7 @@ test('@lit-labs/ssr renders each tag, imported from the package, to a declarativ
   assert.deepEqual(failed, [], `SSR throws:\n${failed.join('\n')}`);
   for (const tag of TAGS) {
     const rendered = results[tag]!.html!;
-    const shadow = new RegExp(`<${tag} players="4"[^>]*>\\s*(?:<!--[^]*?-->\\s*)*<template shadowroot="open" shadowrootmode="open">([^]*)</template>`).exec(rendered);
+    const shadow = new RegExp(`<${tag}\\s+players="4"[^>]*>\\s*(?:<!--[^]*?-->\\s*)*<template shadowroot="open" shadowrootmode="open">([^]*)</template>`).exec(rendered);
     assert.ok(shadow, `<${tag}> renders with a declarative shadow root: ${rendered.slice(0, 300)}`);
     const markup = shadow[1]!.replace(/<!--[^]*?-->/g, '').replace(/<style>[^]*?<\/style>/g, '');
     assert.match(markup, /<[a-z][\w-]*[\s>]/, `<${tag}>'s shadow root holds elements, not only styles`);
