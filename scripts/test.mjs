@@ -20,8 +20,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const SUMMARY = /^(\d+) passed, (\d+) failed$/;
 /** The failed tests' names from both runners, listed again just above the last line (CI shows a run's tail). */
 const failures = [];
-/** The folders of Node tests: the game server's, and the scripts' (test/scripts: the SCORM packager). */
-const NODE_DIRS = ['test/server', 'test/scripts'];
+/**
+ * The folders of Node tests: the game server's, the scripts' (test/scripts: the SCORM packager),
+ * and the package's (test/package: the packed tarballs installed into consumer projects).
+ */
+const NODE_DIRS = ['test/server', 'test/scripts', 'test/package'];
 
 /**
  * Runs `command` with `args` in the repository, passing stderr through and stdout through line by
