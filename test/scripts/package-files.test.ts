@@ -21,14 +21,19 @@ import { join, posix } from 'node:path';
 import { before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { parseAst } from 'rollup/parseAst';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);
 
 /** What `bluffhouse` may depend on: what the shipped browser code imports at run time. */
-const BROWSER_DEPENDENCIES = ['@colyseus/sdk', '@lit/context', '@lit/react', 'lit', 'pure-rand', 'qrcode-generator', 'tslib', 'xstate'];
+const BROWSER_DEPENDENCIES = ['@lit/context', '@lit/react', 'lit', 'pure-rand', 'qrcode-generator', 'tslib', 'xstate'];
 /** Packages only a game server needs: never a dependency of `bluffhouse`. */
 const SERVER_ONLY = ['@colyseus/core', '@colyseus/redis-driver', '@colyseus/redis-presence', '@colyseus/ws-transport', 'ioredis', 'ws', 'express', '@gamestdio/scorm'];
+/** The Colyseus client's packages, bundled into bluffhouse's dist/components/internal/online/colyseus.js (rollup.config.mjs): no packed file of `bluffhouse` imports them. */
+const BUNDLED_CLIENT = /^(@colyseus\/|msgpackr$|ws$)/;
+/** The module that holds the Colyseus client in `bluffhouse`. */
+const COLYSEUS_MODULE = 'dist/components/internal/online/colyseus.js';
 
 interface Manifest {
   name: string;
@@ -80,9 +85,23 @@ function relativeTargets(markdown: string): string[] {
   return targets.filter((target) => !/^([a-z][a-z0-9+.-]*:|#|\/\/)/i.test(target)).map((target) => decodeURIComponent(target.split('#')[0]!.split('?')[0]!));
 }
 
+/** The specifiers an ES module imports (`import`, `export … from`, `import()` of a string), read from its syntax tree (a string that looks like an import is none). */
+function importSpecifiers(code: string): string[] {
+  const found: string[] = [];
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    const { type, source } = node as { type?: string; source?: { type: string; value: unknown } };
+    if (/^(Import|ExportNamed|ExportAll)Declaration$|^ImportExpression$/.test(type ?? '') && source?.type === 'Literal' && typeof source.value === 'string') found.push(source.value);
+    for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value);
+  };
+  visit(parseAst(code));
+  return found;
+}
+
 /** The package names a JavaScript file imports (static, `export … from`, `import()`), Node built-ins and relative paths left out. */
 function importedPackages(code: string): string[] {
-  const specifiers = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"\n]+)\1/g)].map((match) => match[2]!);
+  const specifiers = importSpecifiers(code);
   return specifiers
     .filter((specifier) => !/^(\.|\/|node:|data:)/.test(specifier) && !builtinModules.includes(specifier.split('/')[0]!))
     .map((specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'));
@@ -171,4 +190,27 @@ test('every package the packed JavaScript imports is a dependency of its own pac
   }
   assert.equal(server.manifest.dependencies?.bluffhouse, '^0.1.0', 'bluffhouse-server depends on bluffhouse');
   for (const name of ['@colyseus/core', '@colyseus/ws-transport', 'ioredis', 'ws']) assert.ok(name in (server.manifest.dependencies ?? {}), `bluffhouse-server depends on ${name}`);
+});
+
+test('bluffhouse ships the Colyseus client bundled: one self-contained module, imported by no packed file or declaration as a package', () => {
+  assert.deepEqual(importSpecifiers('import a from "x"; export * from "./y.js"; const s = `import { b } from "z"`; import("w");'), ['x', './y.js', 'w'], 'the import reader reads syntax, not strings');
+  assert.ok(bluffhouse.files.has(COLYSEUS_MODULE), `bluffhouse packs ${COLYSEUS_MODULE}`);
+  const client = text(bluffhouse, COLYSEUS_MODULE);
+  assert.deepEqual(importSpecifiers(client), [], `${COLYSEUS_MODULE} imports nothing: the SDK and its dependencies are in it`);
+  assert.match(client, /\bexport\s*\{[^}]*\bas Client\b|\bexport\s*\{[^}]*\bClient\b/, `${COLYSEUS_MODULE} exports Client`);
+  for (const path of bluffhouse.files) {
+    if (/\.[cm]?js$/.test(path)) {
+      const bundled = importedPackages(text(bluffhouse, path)).filter((name) => BUNDLED_CLIENT.test(name));
+      assert.deepEqual(bundled, [], `bluffhouse ${path} imports no Colyseus client package`);
+    } else if (path.endsWith('.d.ts')) {
+      assert.doesNotMatch(text(bluffhouse, path), /['"](@colyseus\/|msgpackr['"]|ws['"])/, `bluffhouse ${path} names no Colyseus client package (a consumer's tsc would need it)`);
+    }
+  }
+});
+
+test('bluffhouse leaves the dist/cdn and dist/embed source maps out, and their files name none', () => {
+  const bundles = [...bluffhouse.files].filter((path) => /^dist\/(cdn|embed)\//.test(path));
+  assert.ok(bundles.includes('dist/cdn/bluffhouse.js') && bundles.includes('dist/embed/embed.js'), 'the bundles are packed');
+  assert.deepEqual(bundles.filter((path) => path.endsWith('.map')), [], 'no bundle map is packed');
+  assert.deepEqual(bundles.filter((path) => /\.js$/.test(path) && /\/\/# sourceMappingURL=/.test(text(bluffhouse, path))), [], 'no bundle names a map');
 });
