@@ -8,8 +8,11 @@
  * (`sourcesContent`) or the source itself is packed, and every `sourceMappingURL` names a packed
  * map; every relative link and image of its README names a packed file; every `exports` target and
  * `bin` is packed. Dependencies: `bluffhouse` depends on the browser side only (the exact list
- * below) and on nothing a server needs; every package the packed JavaScript imports is a
- * dependency (or an optional peer) of its own package; `bluffhouse-server` depends on `bluffhouse`.
+ * below) and on nothing a server needs; every package the packed JavaScript imports (read from
+ * its syntax tree) is a dependency (or an optional peer) of its own package; `bluffhouse-server`
+ * depends on `bluffhouse`. The Colyseus client is bundled: `bluffhouse`'s colyseus.js imports
+ * nothing, and no packed file or declaration of `bluffhouse` imports `@colyseus/*`, `msgpackr` or
+ * `ws`; the dist/cdn and dist/embed maps are not packed and their files name none.
  * Run with Node's test runner (`node --import tsx --test test/scripts/package-files.test.ts`);
  * it runs the build once (about a minute).
  */
