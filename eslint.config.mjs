@@ -27,8 +27,9 @@ const BOUNDARIES = {
   embed: { patterns: [layer('server', 'embed/ runs in the page: it imports no server/ (share code through src/).')] },
   server: {
     patterns: [
-      { group: ['**/components/**', 'components/**', ...LIT], message: 'server/ imports the engine (src/) only, never the element layer.' },
-      layer('embed', 'server/ imports the engine (src/) only, never embed/.'),
+      { group: ['**/components/**', 'components/**', ...LIT], message: 'server/ imports the engine (`bluffhouse`) only, never the element layer.' },
+      layer('embed', 'server/ imports the engine (`bluffhouse`) only, never embed/.'),
+      layer('src', 'server/ is its own package (bluffhouse-server): it imports the engine by name, `bluffhouse` or `bluffhouse/online`, never ../src/.'),
     ],
   },
 };
@@ -39,11 +40,11 @@ const DYNAMIC = {
   src: dynamicImport(String.raw`/(^|\/)(components|server|embed)\/|^node:/`, 'src/ imports no components/, server/, embed/ or Node built-in, not even with import().'),
   components: dynamicImport(String.raw`/(^|\/)server\//`, 'components/ imports no server/, not even with import().'),
   embed: dynamicImport(String.raw`/(^|\/)server\//`, 'embed/ imports no server/, not even with import().'),
-  server: dynamicImport(String.raw`/(^|\/)(components|embed)\//`, 'server/ imports no components/ or embed/, not even with import().'),
+  server: dynamicImport(String.raw`/(^|\/)(components|embed|src)\//`, 'server/ imports no components/, embed/ or src/ (the engine is `bluffhouse`), not even with import().'),
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'custom-elements.json', 'coverage/'] },
+  { ignores: ['dist/', 'server/dist/', 'node_modules/', 'custom-elements.json', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,7 +8,10 @@
  * comes from the TypeScript sources (scripts/game-registry.mjs), so the tests build this same
  * configuration from the sources with no dist/ (scripts/cdn-test-builds.mjs).
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { transform } from 'esbuild';
+import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import minifyHTML from '@lit-labs/rollup-plugin-minify-html-literals';
@@ -69,11 +72,11 @@ const cdn = {
   output: {
     dir: 'dist/cdn',
     format: 'es',
-    sourcemap: true,
+    sourcemap: 'hidden', // the map beside each file, not named in it: the tarball leaves these maps out (package.json "files")
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
-    // The Colyseus SDK's chunk (loaded by online tables only) by a name that says what it is.
-    manualChunks: (id) => (id.includes('/node_modules/@colyseus/') ? 'colyseus-sdk' : undefined),
+    // The Colyseus SDK's chunk (loaded by online tables only, with colyseus.ts, its one importer) by a name that says what it is.
+    manualChunks: (id) => (id.includes('/node_modules/@colyseus/') || /\/internal\/online\/colyseus\.[jt]s$/.test(id) ? 'colyseus-sdk' : undefined),
     banner: compileHint,
   },
   plugins: [
@@ -97,5 +100,68 @@ export const libraryPlugins = () => [
   terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } }),
 ];
 
-/** dist/cdn, then the embed page, dist/embed (embed/build.mjs), whose library code is built with the same plugins. */
-export default [cdn, ...embedBuilds(libraryPlugins)];
+const COLYSEUS_MODULE = 'components/internal/online/colyseus.ts';
+
+/**
+ * components/internal/online/colyseus.ts compiled with esbuild (TypeScript syntax only: `npm run
+ * typecheck` checks its types), so the client build below does not depend on tsc's output.
+ * @type {import('rollup').Plugin}
+ */
+const typescriptModule = {
+  name: 'bluffhouse-typescript-module',
+  async transform(code, id) {
+    if (!id.endsWith('.ts')) return null;
+    const { code: js, map } = await transform(code, { loader: 'ts', format: 'esm', target: 'es2022', sourcemap: true, sourcefile: id });
+    return { code: js, map };
+  },
+};
+
+/**
+ * A `/*! … *\/` comment naming each package bundled into `chunk` with its version and license
+ * (from its package.json in node_modules), which the minifier keeps.
+ * @param {import('rollup').RenderedChunk} chunk
+ */
+function bundledPackages(chunk) {
+  const packages = new Map();
+  for (const id of chunk.moduleIds) {
+    const match = /^(.*\/node_modules\/)((?:@[^/]+\/)?[^/]+)\//.exec(id.replaceAll('\\', '/'));
+    if (!match || packages.has(match[2])) continue;
+    const { version, license } = JSON.parse(readFileSync(`${match[1]}${match[2]}/package.json`, 'utf8'));
+    packages.set(match[2], `${match[2]}@${version} (${license})`);
+  }
+  return `/*! bluffhouse's Colyseus client, bundled: ${[...packages.values()].sort().join(', ')} */`;
+}
+
+/**
+ * The Colyseus client in the package (docs/architecture.md, "Two packages"): tsc's
+ * dist/components/internal/online/colyseus.js (and its map) replaced by a browser ES module of
+ * colyseus.ts with the SDK and everything it imports inlined (`ws` as the page's WebSocket), so the
+ * packed JavaScript imports no `@colyseus/*`, `msgpackr` or `ws` and `@colyseus/sdk` is a dev
+ * dependency. Minified as dist/cdn is (the SDK's sources are 0.6 MB unminified), with a comment
+ * naming the bundled packages and their licenses; its map carries its sources. Built after dist/cdn and dist/embed, which bundle the
+ * SDK from node_modules themselves, like the tests' builds from the sources.
+ * @type {import('rollup').RollupOptions}
+ */
+const colyseusClient = {
+  input: fileURLToPath(new URL(COLYSEUS_MODULE, import.meta.url)),
+  output: {
+    file: 'dist/components/internal/online/colyseus.js',
+    format: 'es',
+    sourcemap: true,
+    inlineDynamicImports: true,
+    banner: bundledPackages,
+  },
+  plugins: [
+    typescriptModule,
+    browserWebSocket,
+    nodeResolve({ browser: true, exportConditions: ['production'] }),
+    commonjs(),
+    terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: /^!/ } }),
+  ],
+};
+
+/**
+ * dist/cdn, then the embed page, dist/embed (embed/build.mjs), whose library code is built with the
+ * same plugins, then the Colyseus client of dist/components (after both: Rollup runs the list in order).
+ */
+export default [cdn, ...embedBuilds(libraryPlugins), colyseusClient];

@@ -5,8 +5,8 @@
  * holds `store`, the memory store's `{ running, settled, bytes }`, and `heapLimit`, the heap limit
  * the server's guard reads (bytes, `v8Heap`).
  */
-import { processStore } from '../dist/server/game-store.js';
-import { v8Heap } from '../dist/server/admission.js';
+import { processStore } from '../server/dist/game-store.js';
+import { v8Heap } from '../server/dist/admission.js';
 import { serveParent } from './server-child.mjs';
 
 await serveParent(JSON.parse(process.env.BENCH_SERVER_OPTIONS ?? '{}'), () => ({ store: processStore.stats(), heapLimit: v8Heap().limit }));

@@ -1,6 +1,6 @@
 /**
  * The processes of the chaos run (bench/chaos.mjs): one real `redis-server` and game server
- * processes (`bluffhouse-server`, dist/server/cli.js) sharing it, each on its own free loopback
+ * processes (`bluffhouse-server`, server/dist/cli.js) sharing it, each on its own free loopback
  * port, that can be killed (SIGKILL: a crash, nothing cleaned up) and started again on the same
  * port at once. Redis keeps nothing on disk (`--save '' --appendonly no`), so a restarted Redis
  * starts empty. Everything started here is stopped by `stop()`; every wait is bounded.
@@ -9,7 +9,7 @@ import { execFile, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../scripts/free-port.mjs';
 
-const CLI = fileURLToPath(new URL('../dist/server/cli.js', import.meta.url));
+const CLI = fileURLToPath(new URL('../server/dist/cli.js', import.meta.url));
 /** How long a process may take to say it is ready, in ms (a busy 2-core machine starts Node slowly). */
 const START_TIMEOUT_MS = 30_000;
 /** How long a stopped process may take to exit before it is killed, in ms. */

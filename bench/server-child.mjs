@@ -10,7 +10,7 @@
  *   and exits 0 (a `--cpu-prof` profile is written then).
  * An uncaught error or a lost parent ends the process with code 1.
  */
-import { createServer } from '../dist/server/index.js';
+import { createServer } from 'bluffhouse-server';
 
 /** Colyseus' log during a bench: errors only (a join or leave line per client would flood it). */
 const quiet = { info() {}, debug() {}, warn() {}, error: (...args) => console.error(...args) };

@@ -28,8 +28,8 @@ const STATIC_FILES = ['index.html', 'embed.css'];
 /** The output options of the builds that load games: ES modules, their chunks in chunks/. */
 const MODULE_OUTPUT = {
   format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js',
-  // As in dist/cdn: the Colyseus SDK's chunk (online tables only) by a name that says what it is.
-  manualChunks: (id) => (id.includes('/node_modules/@colyseus/') ? 'colyseus-sdk' : undefined),
+  // As in dist/cdn: the Colyseus SDK's chunk (online tables only, with colyseus.ts) by a name that says what it is.
+  manualChunks: (id) => (id.includes('/node_modules/@colyseus/') || /\/internal\/online\/colyseus\.[jt]s$/.test(id) ? 'colyseus-sdk' : undefined),
 };
 
 /**
@@ -73,12 +73,12 @@ export function embedBuilds(plugins) {
   return [
     {
       input: { embed: join(EMBED, 'embed.ts') },
-      output: { ...MODULE_OUTPUT, dir: 'dist/embed', sourcemap: true },
+      output: { ...MODULE_OUTPUT, dir: 'dist/embed', sourcemap: 'hidden' }, // as dist/cdn's: maps not named in the files, not packed
       plugins: [embedSources({ assets: true }), ...plugins()],
     },
     {
       input: join(EMBED, 'host.ts'),
-      output: { file: 'dist/embed/host.js', format: 'iife', sourcemap: true },
+      output: { file: 'dist/embed/host.js', format: 'iife', sourcemap: 'hidden' },
       plugins: [embedSources({ assets: false }), ...plugins()],
     },
   ];

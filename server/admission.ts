@@ -11,7 +11,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { getHeapStatistics } from 'node:v8';
-import { ONLINE_CODES, type MatchmakingRefusalCode } from '../src/online/codes.js';
+import { type MatchmakingRefusalCode, ONLINE_CODES } from 'bluffhouse/online';
 
 /** The limits of `createServer` read here (validated by server/server-options.ts). */
 export interface AdmissionLimits {

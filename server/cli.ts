@@ -5,7 +5,7 @@
  * in use, Redis out of reach) prints why and exits with status 1.
  */
 import { parseArgs } from 'node:util';
-import { games } from '../src/games.js';
+import { games } from 'bluffhouse';
 import { createServer } from './index.js';
 import { LIMIT_RANGES, MAX_RECONNECT_GRACE, isOrigin, publicUrlOf } from './server-options.js';
 
@@ -18,7 +18,8 @@ const USAGE = `Usage: bluffhouse-server [--port N] [--redis URL] [--public-addre
                          [--public-url URL]
 
 Runs the bluffhouse game server: one Colyseus room type per game
-(${games.map((game) => game.id).join(', ')}). Protocol: docs/online.md.
+(${games.map((game) => game.id).join(', ')}). Protocol and options:
+https://github.com/bluffhouse/bluffhouse/blob/main/docs/online.md
 
   --port N                  TCP port to listen on, 0..65535 (default: $PORT, or 2567)
   --redis URL               share matchmaking with other processes through Redis

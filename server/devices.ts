@@ -3,7 +3,7 @@
  * seat with room or a named one, `devicesPerSeat` devices a seat at most. Each refusal is a join
  * error of src/online/codes.ts (server/join-errors.ts).
  */
-import type { Seat } from '../src/core/types.js';
+import type { Seat } from 'bluffhouse';
 import { joinError } from './join-errors.js';
 import * as seats from './seats.js';
 

@@ -12,9 +12,8 @@
  * code could have watched the game).
  */
 import type { Client } from '@colyseus/core';
-import type { GameResult, GameView } from '../src/core/types.js';
-import type { StateMessage } from '../src/online/protocol.js';
-import { PROTOCOL } from '../src/online/wire.js';
+import type { GameResult, GameView } from 'bluffhouse';
+import { PROTOCOL, type StateMessage } from 'bluffhouse/online';
 import type { GameRecord } from './game-store.js';
 import type { SavedSeat } from './seats.js';
 

@@ -11,11 +11,8 @@
  */
 import { CloseCode, Room, type Client, type Deferred } from '@colyseus/core';
 import { randomInt } from 'node:crypto';
-import { GameSession } from '../src/core/session.js';
-import type { Bot, GameEvent, GameView } from '../src/core/types.js';
-import type { GameEntry } from '../src/games.js';
-import type { RefusalCode } from '../src/online/codes.js';
-import { HOST_COMMANDS, type RefusedMessage } from '../src/online/protocol.js';
+import { type Bot, type GameEntry, type GameEvent, GameSession, type GameView } from 'bluffhouse';
+import { HOST_COMMANDS, type RefusalCode, type RefusedMessage } from 'bluffhouse/online';
 import { endedRecord, isEnded, publicEnding, sendEnding, type PublicEnding } from './ended.js';
 import { RecordWriter, type GameRecord } from './game-store.js';
 import { defaultRoomConfig, type RoomConfig } from './room-config.js';

@@ -3,7 +3,7 @@
  * bot takes their seat over unless they return, and the per-seat `botIn` of the state message
  * (src/online/protocol.ts), so every table can count it down.
  */
-import type { Seat } from '../src/core/types.js';
+import type { Seat } from 'bluffhouse';
 import { connectedOf, type SeatHolder } from './seats.js';
 
 /**

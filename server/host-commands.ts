@@ -7,11 +7,8 @@
  */
 import type { Client } from '@colyseus/core';
 import { randomInt } from 'node:crypto';
-import type { GameSession } from '../src/core/session.js';
-import type { GameEvent, GameView, Seat } from '../src/core/types.js';
-import type { GameEntry } from '../src/games.js';
-import type { RefusalCode } from '../src/online/codes.js';
-import type { HostCommand } from '../src/online/protocol.js';
+import type { GameEntry, GameEvent, GameSession, GameView, Seat } from 'bluffhouse';
+import type { HostCommand, RefusalCode } from 'bluffhouse/online';
 import type { HostRole } from './host-role.js';
 import { inputFor, type RoomSettings } from './room-options.js';
 import * as seats from './seats.js';

@@ -10,7 +10,7 @@
  * the role is its host ticket's (`ticket`, a secret like a seat token), held by every connection
  * that joined with it (or created the room), and no seat ever holds it.
  */
-import type { Seat } from '../src/core/types.js';
+import type { Seat } from 'bluffhouse';
 import type { SeatHolder } from './seats.js';
 
 export class HostRole {

@@ -7,7 +7,7 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { createNodeMatchmakingMiddleware, matchMaker } from '@colyseus/core';
 import { MAX_MATCHMAKE_BYTES } from './limits.js';
-import { ONLINE_CODES } from '../src/online/codes.js';
+import { ONLINE_CODES } from 'bluffhouse/online';
 import { createsRoom, type Admission, type Refusal } from './admission.js';
 import { roomsRoute } from './room-listing.js';
 

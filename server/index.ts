@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { Server, matchMaker } from '@colyseus/core';
 import { setTransport } from '@colyseus/core/Transport';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { games } from '../src/games.js';
+import { games } from 'bluffhouse';
 import { roomClass } from './game-room.js';
 import { presenceStore, processStore } from './game-store.js';
 import { closeServer, listeningServer, matchmakingHandler } from './http.js';
@@ -19,7 +19,7 @@ import { limitSettings, serverSettings, type ServerLimitOptions } from './server
 import { Admission } from './admission.js';
 
 export { GameRoom, defaultRoomConfig, roomClass, type RoomConfig } from './game-room.js';
-export type { RefusedMessage, StateMessage } from '../src/online/protocol.js';
+export type { RefusedMessage, StateMessage } from 'bluffhouse/online';
 export { CODE_ALPHABET, CODE_LENGTH, joinCode } from './join-code.js';
 export type { GameRecord, GameStore } from './game-store.js';
 export type { ServerLimitOptions } from './server-options.js';

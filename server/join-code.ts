@@ -3,7 +3,7 @@
  * from an alphabet without look-alikes (no 0/O, no 1/I/L), drawn with `crypto`.
  */
 import { randomInt } from 'node:crypto';
-import { CODE_ALPHABET, CODE_LENGTH } from '../src/online/protocol.js';
+import { CODE_ALPHABET, CODE_LENGTH } from 'bluffhouse/online';
 
 export { CODE_ALPHABET, CODE_LENGTH };
 

@@ -4,7 +4,7 @@
  * `MatchMakeError` whose `code` says which it is; the message is the words people read.
  */
 import { ServerError } from '@colyseus/core';
-import { JOIN_ERROR_CODES, joinErrorNumber, joinErrorOf, type JoinErrorCode } from '../src/online/codes.js';
+import { JOIN_ERROR_CODES, type JoinErrorCode, joinErrorNumber, joinErrorOf } from 'bluffhouse/online';
 
 /** The refusal `code` of a create or join, with `message` for people. */
 export function joinError(code: JoinErrorCode, message: string): ServerError {

@@ -4,8 +4,7 @@
  * (`too-large`, `flood`) and ignored; the room and the other players go on.
  */
 import type { Client } from '@colyseus/core';
-import type { RefusalCode } from '../src/online/codes.js';
-import type { RefusedMessage } from '../src/online/protocol.js';
+import type { RefusalCode, RefusedMessage } from 'bluffhouse/online';
 
 /** A refusal of the room's own (a code of src/online/codes.ts). */
 export type RoomRefusal = RefusedMessage & { code: RefusalCode };

@@ -10,7 +10,7 @@
  * refused on another process gets its number back (server/join-errors.ts).
  */
 import { ErrorCode, matchMaker, type Room } from '@colyseus/core';
-import { joinErrorOf } from '../src/online/codes.js';
+import { joinErrorOf } from 'bluffhouse/online';
 import { joinError, renumbered } from './join-errors.js';
 
 /** The refusal of a `join` / `joinOrCreate` by room name. */

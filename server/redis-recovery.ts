@@ -15,7 +15,7 @@
 import { matchMaker } from '@colyseus/core';
 import type { Redis } from 'ioredis';
 import type { ServerResponse } from 'node:http';
-import type { MatchmakingRefusalCode } from '../src/online/codes.js';
+import type { MatchmakingRefusalCode } from 'bluffhouse/online';
 import type { GameStore } from './game-store.js';
 import type { Handler } from './http.js';
 

@@ -5,7 +5,7 @@
  * its state (`sync`: its message handlers are set up by then).
  */
 import type { Client } from '@colyseus/core';
-import type { RefusedMessage } from '../src/online/protocol.js';
+import type { RefusedMessage } from 'bluffhouse/online';
 
 export class ReleasedDevices {
   /** Away devices not told yet, by session, with the host's words. */

@@ -7,10 +7,10 @@
  * with the token) or `store-unavailable`.
  */
 import { ServerError, matchMaker } from '@colyseus/core';
-import type { GameEntry } from '../src/games.js';
+import type { GameEntry } from 'bluffhouse';
 import { isEnded } from './ended.js';
 import type { GameRecord, GameStore } from './game-store.js';
-import { CODE_ALPHABET, CODE_LENGTH, isJoinCode } from '../src/online/protocol.js';
+import { CODE_ALPHABET, CODE_LENGTH, isJoinCode } from 'bluffhouse/online';
 import { joinError } from './join-errors.js';
 
 /** How long a restore claim holds, in seconds (long enough for the room to be listed). */

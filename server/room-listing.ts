@@ -7,8 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchMaker } from '@colyseus/core';
-import { ONLINE_CODES } from '../src/online/codes.js';
-import { isJoinCode } from '../src/online/protocol.js';
+import { isJoinCode, ONLINE_CODES } from 'bluffhouse/online';
 import type { Admission } from './admission.js';
 import { botMovesFor, isOpen, type SeatHolder } from './seats.js';
 

@@ -2,10 +2,8 @@
  * What `client.create(roomName, options)` may ask for (docs/online.md), validated: a bad option is
  * refused with a message naming it and what is allowed, before any room exists.
  */
-import { BOT_LEVELS, shortName } from '../src/core/players.js';
-import type { BotLevel } from '../src/core/types.js';
-import type { GameEntry } from '../src/games.js';
-import { MAX_DEVICES_PER_SEAT } from '../src/online/protocol.js';
+import { BOT_LEVELS, type BotLevel, type GameEntry, shortName } from 'bluffhouse';
+import { MAX_DEVICES_PER_SEAT } from 'bluffhouse/online';
 
 /** A room's settings, from the creator's options. */
 export interface RoomSettings {

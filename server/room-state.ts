@@ -2,9 +2,8 @@
  * What a room tells each client (docs/online.md, "Messages"):
  * pure functions of the game's snapshot and the seats, so the room only decides when.
  */
-import type { GameResult, GameView, Seat } from '../src/core/types.js';
-import type { GameEntry } from '../src/games.js';
-import type { StateMessage } from '../src/online/protocol.js';
+import type { GameEntry, GameResult, GameView, Seat } from 'bluffhouse';
+import type { StateMessage } from 'bluffhouse/online';
 import { botIn } from './grace.js';
 import { connectedOf, membersOf, type SeatHolder } from './seats.js';
 

@@ -6,8 +6,7 @@
  * (Colyseus sessions), each with its own name, all sharing the seat's token and view.
  */
 import { randomBytes } from 'node:crypto';
-import { botName } from '../src/core/players.js';
-import type { Seat } from '../src/core/types.js';
+import { botName, type Seat } from 'bluffhouse';
 import type { RoomSettings } from './room-options.js';
 
 /** One device (a Colyseus session) on a person's seat. */

@@ -5,8 +5,7 @@
  * of its state changed. Remembers, per session, the last state sent.
  */
 import type { Client } from '@colyseus/core';
-import type { StateMessage } from '../src/online/protocol.js';
-import { PROTOCOL, changeBetween, type ViewChanges } from '../src/online/wire.js';
+import { changeBetween, PROTOCOL, type StateMessage, type ViewChanges } from 'bluffhouse/online';
 
 export class WireOut {
   /** The state each session was sent last (full or assembled from its changes). */

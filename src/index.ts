@@ -8,3 +8,4 @@ export * as bluffKing from './bluff-king/index.js';
 export * as bluffingBillionaires from './bluffing-billionaires/index.js';
 export * as biggieBills from './biggie-bills/index.js';
 export { games, gameById, type GameEntry, type GameId } from './games.js';
+export { BOT_LEVELS, BOT_NAMES, MAX_NAME_LENGTH, botName, shortName, tooLong } from './core/players.js';

@@ -2,8 +2,9 @@
 /**
  * The boundaries between the layers, as eslint.config.mjs enforces them (docs/architecture.md):
  * `src/` imports no `components/`, `server/`, `embed/` or Node built-in (`node:fs`, or `fs` by its
- * bare name); `components/` and `embed/` import no `server/`; `server/` imports no `components/`
- * or `embed/`, with `import` and `export … from` as with `import('…')`. Each import below is linted with the repository's own config, as a file of that
+ * bare name); `components/` and `embed/` import no `server/`; `server/` (the package
+ * bluffhouse-server) imports no `components/`, `embed/` or `src/`: the engine by name only
+ * (`bluffhouse`, `bluffhouse/online`), with `import` and `export … from` as with `import('…')`. Each import below is linted with the repository's own config, as a file of that
  * folder (ESLint's `lintText` with a `filePath`; the file need not exist), so a rule weakened or
  * dropped fails here. What each folder may import passes, so a rule too wide fails too.
  * Run with Node's test runner (`node --import tsx --test test/scripts/lint-boundaries.test.ts`).
@@ -50,6 +51,9 @@ const REFUSED: [string, string][] = [
   ['components/internal/online/probe.ts', "export const later = () => import('../../../server/index.js');"],
   ['embed/probe.ts', "export const later = () => import('../server/index.js');"],
   ['server/probe.ts', "export const later = () => import('../embed/page.js');"],
+  ['server/probe.ts', "import { ONLINE_CODES } from '../src/online/codes.js';"],
+  ['server/probe.ts', "import type { GameEntry } from '../src/games.js';"],
+  ['server/probe.ts', "export const later = () => import('../src/games.js');"],
 ];
 
 /** [the file, the import statement] each folder may make. */
@@ -59,7 +63,8 @@ const ALLOWED: [string, string][] = [
   ['src/core/probe.ts', "import { createActor } from 'xstate';"],
   ['components/internal/online/probe.ts', "import { ONLINE_CODES } from '../../../src/online/codes.js';"],
   ['embed/probe.ts', "import { games } from '../src/games.js';"],
-  ['server/probe.ts', "import { ONLINE_CODES } from '../src/online/codes.js';"],
+  ['server/probe.ts', "import { ONLINE_CODES } from 'bluffhouse/online';"],
+  ['server/probe.ts', "import { games, type GameEntry } from 'bluffhouse';"],
   ['server/probe.ts', "import { readFileSync } from 'node:fs';"],
   ['components/internal/online/probe.ts', "export const later = () => import('@colyseus/sdk');"],
   ['src/core/probe.ts', "export const later = () => import('./types.js');"],

@@ -16,7 +16,7 @@
  * server lost (`resume`). A table with `host` keeps its host ticket the same way (a seatless
  * host's state carries `token` too), apart from the seats' tickets.
  */
-import type { Client, Room } from '@colyseus/sdk';
+import type { Client, Room } from './colyseus.js';
 import type { GameEvent, GameResult, GameView, Seat, Verdict } from '../../../src/core/types.js';
 import type { HostCommand, RefusedMessage, StateMessage } from '../../../src/online/protocol.js';
 import { EntriesStream } from '../../../src/core/entries-stream.js';
@@ -215,7 +215,7 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
 
   private async connect(generation: number, resumed: boolean): Promise<void> {
     try {
-      const { Client } = await import('@colyseus/sdk');
+      const { Client } = await import('./colyseus.js');
       if (generation !== this.generation) return;
       this.story.reset();
       this.resuming = resumed;

@@ -4,7 +4,7 @@
  * named seat, or watching), or takes back the seat or host role it holds a ticket for: reconnects,
  * else joins with the token, else restores the room the server lost (`resume`).
  */
-import type { Client, Room } from '@colyseus/sdk';
+import type { Client, Room } from './colyseus.js';
 import { joinErrorOf } from '../../../src/online/codes.js';
 import type { TableSettings } from '../table/game-source.js';
 import { onlineProblem } from './online-errors.js';

@@ -7,7 +7,7 @@
  * token to restore a running game with: after a server restart it tries again until a player
  * has restored the room (remote-source.ts), and `rejoinProblem` says what it waits for.
  */
-import type { Client, Room } from '@colyseus/sdk';
+import type { Client, Room } from './colyseus.js';
 import { joinErrorOf } from '../../../src/online/codes.js';
 import { onlineProblem, type OnlineProblem } from './online-errors.js';
 
