@@ -31,7 +31,7 @@ const shared = { hideLogs: true, componentTypePath: classTypes };
 /**
  * Runs `make` without the type parser's notes on the types it declines to expand (while it reads
  * the program and the modules): hundreds, all of engine and library types that no public member
- * has (test/scripts/manifest.test.ts checks the public ones).
+ * has (test/package/manifest.test.ts checks the public ones).
  */
 function withoutSkipNotes(make) {
   const warn = console.warn;

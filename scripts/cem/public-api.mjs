@@ -27,7 +27,7 @@ const INTERNAL = new Set([
   'emit', // BluffElement: how the table dispatches its documented events (table-events.ts)
 ]);
 
-/** The schema version of custom-elements-manifest the manifest follows (test/scripts/manifest.test.ts checks it). */
+/** The schema version of custom-elements-manifest the manifest follows (test/package/manifest.test.ts checks it). */
 const SCHEMA_VERSION = '2.1.0';
 
 /**

@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PACK_SCRIPTS } from './built.js';
 import { consumerLock, type LockEntry, type Tarball } from './lockfile.js';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -33,40 +34,6 @@ export function run(command: string, args: string[], cwd: string, timeout = 300_
 /** `npm` (npm.cmd on Windows). */
 export const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** The newest modification time (ms) of the files under `dirs` (relative to the repository), skipping dist and node_modules. */
-function newestSource(dirs: string[]): number {
-  let newest = 0;
-  for (const dir of dirs) {
-    const full = join(ROOT, dir);
-    if (!existsSync(full)) continue;
-    if (statSync(full).isFile()) {
-      newest = Math.max(newest, statSync(full).mtimeMs);
-      continue;
-    }
-    for (const file of readdirSync(full, { recursive: true })) {
-      if (/(^|[/\\])(dist|node_modules)([/\\]|$)/.test(String(file))) continue;
-      const stat = statSync(join(full, String(file)));
-      if (stat.isFile()) newest = Math.max(newest, stat.mtimeMs);
-    }
-  }
-  return newest;
-}
-
-/**
- * Builds when the package has no `prepack` (which builds on every pack) and dist/ is missing or
- * older than a source file. Returns the build's run, or null when none was needed.
- */
-export async function buildIfStale(): Promise<Ran | null> {
-  const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
-  if (manifest.scripts?.['prepack']) return null;
-  const built = join(ROOT, 'dist/src/index.js');
-  const sources = newestSource(['src', 'components', 'embed', 'server', 'package.json', 'tsconfig.build.json', 'rollup.config.mjs', 'custom-elements-manifest.config.mjs']);
-  if (existsSync(built) && statSync(built).mtimeMs >= sources) return null;
-  const build = await run(NPM, ['run', 'build'], ROOT, 600_000);
-  if (build.code !== 0) throw new Error(`npm run build failed:\n${build.stdout.slice(-3000)}\n${build.stderr.slice(-3000)}`);
-  return build;
-}
-
 /** The packed tarballs of one run: each a Tarball, or the error its `npm pack` gave. */
 export interface Packed {
   dir: string;
@@ -88,14 +55,13 @@ async function packOne(dir: string, args: string[], sourceDir: string): Promise<
 }
 
 /**
- * Packs the root package and the `server` workspace into `dir` (building first if needed, see
- * `buildIfStale`). The root's pack builds everything, the server included (its `prepack`), so the
+ * Packs the root package and the `server` workspace into `dir`. The root's pack builds everything,
+ * the server included (its `prepack`), unless `npm test` has just built (`PACK_SCRIPTS`); the
  * server's pack right after it skips its own `prepack` (`--ignore-scripts`): one build per run.
  */
 export async function packAll(dir: string): Promise<Packed> {
   const started = Date.now();
-  await buildIfStale();
-  const root = await packOne(dir, [], '');
+  const root = await packOne(dir, PACK_SCRIPTS, '');
   const server = await packOne(dir, ['-w', 'server', ...(root instanceof Error ? [] : ['--ignore-scripts'])], 'server');
   return { dir, root, server, ms: Date.now() - started };
 }

@@ -13,7 +13,7 @@
  * depends on `bluffhouse`. The Colyseus client is bundled: `bluffhouse`'s colyseus.js imports
  * nothing, and no packed file or declaration of `bluffhouse` imports `@colyseus/*`, `msgpackr` or
  * `ws`; the dist/cdn and dist/embed maps are not packed and their files name none.
- * Run with Node's test runner (`node --import tsx --test test/scripts/package-files.test.ts`);
+ * Run with Node's test runner (`node --import tsx --test test/package/package-files.test.ts`);
  * it runs the build once (about a minute).
  */
 import assert from 'node:assert/strict';
@@ -25,6 +25,7 @@ import { before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { parseAst } from 'rollup/parseAst';
+import { PACK_SCRIPTS } from './support/built.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);
@@ -67,8 +68,9 @@ let server: Packed;
 before(
   async () => {
     const manifestOf = (dir: string): Manifest => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-    // The root's prepack builds both packages (npm run build); the server's pack then needs no second build.
-    bluffhouse = { dir: root, manifest: manifestOf(root), files: await packedFiles([]) };
+    // The root's prepack builds both packages (npm run build; skipped when `npm test` has just
+    // built: PACK_SCRIPTS); the server's pack then needs no second build.
+    bluffhouse = { dir: root, manifest: manifestOf(root), files: await packedFiles(PACK_SCRIPTS) };
     server = { dir: join(root, 'server'), manifest: manifestOf(join(root, 'server')), files: await packedFiles(['-w', 'server', '--ignore-scripts']) };
   },
   { timeout: 600_000 },

@@ -1,10 +1,10 @@
 /**
  * The types a consumer gets (docs/embedding.md, "In a framework"): `bluffhouse/jsx/react`,
- * `/preact`, `/solid` and `/vue` (generated from the manifest by `npm run analyze`, which npm
- * test's pretest runs: run `npx cem analyze --quiet` before this file alone), the React
+ * `/preact`, `/solid` and `/vue` (generated from the manifest by `npm run analyze`, part of the
+ * build `npm test` makes before the package tests; run alone, this file builds first), the React
  * wrappers `bluffhouse/react`, and the elements' event maps (`bluffhouse/components`). The
- * repository's tsc, `strict`, compiles small consumer files (test/scripts/fixtures/jsx) against the
- * build's declarations (dist/, made here first), `bluffhouse/…` mapped to them as the package's
+ * repository's tsc, `strict`, compiles small consumer files (test/package/fixtures/jsx) against the
+ * build's declarations (dist/), `bluffhouse/…` mapped to them as the package's
  * exports map them: every correct use compiles, and each line marked `// expect TSnnnn` (a wrong
  * prop, a detail field the tag's event lacks) fails with that error on the next line, and nothing
  * else fails. A last project checks that each event type the manifest documents is the TypeScript
@@ -18,10 +18,11 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { BUILT } from './support/built.js';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const FIXTURES = join(ROOT, 'test/scripts/fixtures/jsx');
+const FIXTURES = join(ROOT, 'test/package/fixtures/jsx');
 const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
 /** What each `bluffhouse/…` import resolves to: the `types` of package.json's exports. */
 const EXPORTS = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).exports as Record<string, string | { types?: string }>;
@@ -33,11 +34,9 @@ let work: string;
 
 before(async () => {
   work = mkdtempSync(join(tmpdir(), 'bluffhouse-jsx-'));
-  // The generated files come from `npx cem analyze` (npm test's pretest): not run here, as Node's
-  // test runner runs the test files side by side and manifest.test.ts reads what it writes.
-  assert.ok(existsSync(join(ROOT, 'dist/jsx/elements.d.ts')), 'dist/jsx/ is missing: run `npx cem analyze --quiet` first');
-  // The declarations the generated files import (dist/components/*.d.ts), from the sources as they are.
-  await run(process.execPath, [TSC, '-p', 'tsconfig.build.json', '--emitDeclarationOnly'], { cwd: ROOT });
+  // The build's declarations and generated types: `npm test` has just built (BUILT); run alone, this builds.
+  if (!BUILT) await run('npm', ['run', 'build'], { cwd: ROOT, maxBuffer: 1 << 26 });
+  assert.ok(existsSync(join(ROOT, 'dist/jsx/elements.d.ts')), 'dist/jsx/ is missing after the build');
 }, { timeout: 300_000 });
 after(() => rmSync(work, { recursive: true, force: true }));
 
