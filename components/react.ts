@@ -26,39 +26,25 @@ interface TableEventMap {
   'game-error': Event;
 }
 
-/** The React props of a table's events (`onGameOver`…) and the events they listen to, typed by `Map`. */
-function tableEvents<Map extends TableEventMap>() {
-  return {
+/**
+ * `tagName`'s element class as a React component named `displayName`, its events (`onGameStart`,
+ * `onGameMove`, `onGameOver`, `onGameError`) typed by the table's event map `Map`.
+ */
+function tableComponent<Element extends HTMLElement, Map extends TableEventMap>(tagName: string, elementClass: new () => Element, displayName: string) {
+  const events = {
     onGameStart: 'game-start' as EventName<Map['game-start']>,
     onGameMove: 'game-move' as EventName<Map['game-move']>,
     onGameOver: 'game-over' as EventName<Map['game-over']>,
     onGameError: 'game-error' as EventName<Map['game-error']>,
   };
+  return createComponent({ react: React, tagName, elementClass, events, displayName });
 }
 
 /** `<bluff-king-table>` as a React component. */
-export const BluffKingTable = createComponent({
-  react: React,
-  tagName: 'bluff-king-table',
-  elementClass: BluffKingTableElement,
-  events: tableEvents<BluffKingTableEventMap>(),
-  displayName: 'BluffKingTable',
-});
+export const BluffKingTable = tableComponent<BluffKingTableElement, BluffKingTableEventMap>('bluff-king-table', BluffKingTableElement, 'BluffKingTable');
 
 /** `<bluffing-billionaires-table>` as a React component. */
-export const BluffingBillionairesTable = createComponent({
-  react: React,
-  tagName: 'bluffing-billionaires-table',
-  elementClass: BluffingBillionairesTableElement,
-  events: tableEvents<BluffingBillionairesTableEventMap>(),
-  displayName: 'BluffingBillionairesTable',
-});
+export const BluffingBillionairesTable = tableComponent<BluffingBillionairesTableElement, BluffingBillionairesTableEventMap>('bluffing-billionaires-table', BluffingBillionairesTableElement, 'BluffingBillionairesTable');
 
 /** `<biggie-bills-board>` as a React component. */
-export const BiggieBillsBoard = createComponent({
-  react: React,
-  tagName: 'biggie-bills-board',
-  elementClass: BiggieBillsBoardElement,
-  events: tableEvents<BiggieBillsBoardEventMap>(),
-  displayName: 'BiggieBillsBoard',
-});
+export const BiggieBillsBoard = tableComponent<BiggieBillsBoardElement, BiggieBillsBoardEventMap>('biggie-bills-board', BiggieBillsBoardElement, 'BiggieBillsBoard');
