@@ -73,7 +73,8 @@ before(async () => {
     config: {
       rootDir: fileURLToPath(root),
       port,
-      nodeResolve: true,
+      // Lit's production build, as a bundler's build gives a page (its private names differ from the development build's).
+      nodeResolve: { exportConditions: ['production'] },
       watch: false,
       clearTerminalOnReload: false,
       middleware: [page],
@@ -95,7 +96,7 @@ after(async () => {
 });
 
 /** What a table's shadow root shows now. */
-interface Shown { shell: boolean; busy: boolean; frames: number; styles: number; seats: number; text: string }
+interface Shown { shell: boolean; busy: boolean; frames: number; styles: number; adopted: number; seats: number; text: string }
 
 function shown(page: Page, tag: string): Promise<Shown | null> {
   return page.evaluate((name) => {
@@ -106,6 +107,7 @@ function shown(page: Page, tag: string): Promise<Shown | null> {
       busy: root.querySelector('[aria-busy]') !== null,
       frames: root.querySelectorAll('[part~="table"]').length,
       styles: root.querySelectorAll('style').length,
+      adopted: root.adoptedStyleSheets.length,
       seats: root.querySelectorAll('bluff-seat').length,
       text: [...root.children].filter((child) => child.localName !== 'style').map((child) => child.textContent).join(''),
     };
@@ -133,6 +135,7 @@ async function playsAfterLoading(script: string): Promise<void> {
     }, `<${tag}>'s game over the shell`, { timeout: 60_000, every: 50, seen: () => `${problems.join('; ')} ${JSON.stringify(last)}` });
     assert.equal(game.frames, 1, `<${tag}> shows one table: the shell is gone`);
     assert.ok(game.styles <= 1, `<${tag}>'s styles once at most`);
+    assert.ok(game.styles + game.adopted >= 1, `<${tag}> keeps its styles (the server's <style> or Lit's adopted sheets)`);
     assert.ok(game.text.trim() !== '', `<${tag}> draws its game`);
   }
   assert.match((await shown(page, 'bluffing-billionaires-table'))!.text, /[\u4e00-\u9fff]/, 'the zh-CN table shows its Chinese words');

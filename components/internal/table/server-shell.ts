@@ -30,12 +30,14 @@ export class ServerShell implements ReactiveController {
   }
 
   /**
-   * Put on the page: Lit's hydrate support (loaded before Lit) marks an element whose server HTML it
-   * will hydrate. Without it Lit would draw before the server's HTML, which would stay: the table
-   * clears that HTML and draws its game at once (nothing hydrated, nothing shown twice).
+   * Put on the page: with Lit's hydrate support (loaded before Lit, it sets the global hook
+   * `litElementHydrateSupport`, Lit's public way in), Lit hydrates the server's HTML in the first
+   * update. Without it Lit would draw before the server's HTML, which would stay: the table clears
+   * that HTML and draws its game at once (nothing hydrated, nothing shown twice). (Lit's own mark of
+   * an element to hydrate is a private field whose name its minified build changes: not read.)
    */
   hostConnected(): void {
-    if (isServer || !this.shows || this.host.hasUpdated || (this.host as { _$needsHydration?: boolean })._$needsHydration) return;
+    if (isServer || !this.shows || this.host.hasUpdated || 'litElementHydrateSupport' in globalThis) return;
     this.host.renderRoot.replaceChildren();
     this.host.renderOptions.renderBefore = null;
     this.shows = false;
