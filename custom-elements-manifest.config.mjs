@@ -18,6 +18,7 @@ import { jsxTypesPlugin } from '@wc-toolkit/jsx-types';
 import { getTsProgram, typeParserPlugin } from '@wc-toolkit/type-parser';
 import { publicApiPlugin } from './scripts/cem/public-api.mjs';
 import { jsxEntriesPlugin } from './scripts/cem/jsx-entries.mjs';
+import { camelVueListeners, uniqueCssProperties } from './scripts/cem/fix-ups.mjs';
 
 /** Where the framework types go (next to the build's dist/components/*.d.ts, which they import). */
 const JSX_DIR = 'dist/jsx';
@@ -82,12 +83,17 @@ export default {
     /** Throws when the public manifest or package.json's fields for it break the rules editors and catalogs rely on. */
     cemValidatorPlugin(),
     customElementVsCodePlugin({ outdir: '.', hideLogs: true }),
+    { name: 'vscode-css-once', packageLinkPhase: () => uniqueCssProperties('vscode.css-custom-data.json') },
     customElementJetBrainsPlugin({ outdir: '.', hideLogs: true, packageJson: false }),
     jsxTypesPlugin({ hideLogs: true, globalTypePath: '../components/index.js', outdir: JSX_DIR, fileName: 'elements.d.ts', stronglyTypedEvents: true }),
     {
       name: 'vue-types',
       // The Vue generator wraps each event's type in `CustomEvent<…>`: it is given the details.
-      packageLinkPhase: ({ customElementsManifest }) => generateVuejsTypes(withDetailTypes(customElementsManifest), { ...shared, outdir: JSX_DIR, fileName: 'vue.d.ts' }),
+      // Its listener props are then named as Vue looks them up (fix-ups.mjs).
+      packageLinkPhase: ({ customElementsManifest }) => {
+        generateVuejsTypes(withDetailTypes(customElementsManifest), { ...shared, outdir: JSX_DIR, fileName: 'vue.d.ts' });
+        camelVueListeners(`${JSX_DIR}/vue.d.ts`);
+      },
     },
     jsxEntriesPlugin({ outdir: JSX_DIR }),
   ],

@@ -17,6 +17,13 @@ describe('the element registry, components/games.ts (issue 9 item 1)', () => {
     expect(new Set(tags).size, tags.join()).to.equal(tags.length);
   });
 
+  it('components/index.ts (bluffhouse/components) imports each registered game’s tag module, no other', async () => {
+    const source = await (await fetch('/components/index.ts')).text();
+    // As the dev server sends it (its TypeScript plugin names the .ts files): the module's own imports.
+    const imported = [...source.matchAll(/^import ['"]\.\/([\w-]+)\.[jt]s['"];?$/gm)].map((match) => match[1]);
+    expect(imported).to.deep.equal(registeredGames.map((game) => game.tag));
+  });
+
   for (const game of registeredGames) {
     it(`${game.id}: load() defines <${game.tag}>`, async () => {
       await game.load();
