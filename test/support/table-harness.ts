@@ -163,7 +163,7 @@ export function tableContract(spec: TableSpec): void {
 
     it('shows a readable message and fires game-error for bad attributes, without throwing', async () => {
       const cases: [string, string, RegExp][] = [
-        ['players', 'many', /players must be a whole number/],
+        ['players', 'many', /players must be an integer from \d+ to \d+ \(got "many"\)/],
         ['players', '1', /players must be an integer from \d to \d/],
         ['bots', 'expert', /bots must be one of easy, normal, hard/],
         ['humans', '0,7', /humans must list seats from 0 to \d/],

@@ -41,6 +41,24 @@ export function attributeOf(error: unknown, optionAttributes: readonly OptionAtt
 }
 
 /**
+ * `players`, or the game's default when absent. Text that is no whole number gets the engine's own
+ * words, which give the game's range ("players must be an integer from 2 to 8 (got "many")").
+ * @throws AttributeError naming `players`.
+ */
+function playersAttribute<Input, Event extends GameEvent, View extends GameView>(raw: unknown, rules: SettingsRules<Input, Event, View>): number {
+  try {
+    return integerAttribute('players', raw) ?? rules.defaultPlayers;
+  } catch (error) {
+    try {
+      rules.definition.parseInput({ players: String(raw).trim(), seed: 0 });
+    } catch (engine) {
+      if (attributeOf(engine, []) === 'players') throw new AttributeError('players', (engine as Error).message);
+    }
+    throw error;
+  }
+}
+
+/**
  * Reads and validates the settings.
  * @throws AttributeError naming the attribute at fault; its message names attributes where the
  * engine's names input fields ("target must be greater than starting-cash…").
@@ -49,7 +67,7 @@ export function readSettings<Input, Event extends GameEvent, View extends GameVi
   attributes: SettingsAttributes,
   rules: SettingsRules<Input, Event, View>,
 ): TableSettings<Input> {
-  const players = integerAttribute('players', attributes['players']) ?? rules.defaultPlayers;
+  const players = playersAttribute(attributes['players'], rules);
   const seedAttribute = integerAttribute('seed', attributes['seed']) ?? null;
   const level = botsAttribute(attributes['bots']);
   const humans = rules.readHumans(players);
