@@ -2,7 +2,8 @@
  * `npm run bench`: what the statechart costs per event (each game's recorded events through the
  * XState machine, and through the game's own rule functions alone: bench/engine.mjs), a bot arena,
  * the bots' decision times and strength (bench/bots.mjs), what a page downloads per CDN file,
- * rendering in headless Chromium (bench/render.mjs), the online server under load
+ * rendering in headless Chromium (bench/render.mjs), the first load on a phone profile against the
+ * stack's floor (bench/first-load.mjs), the online server under load
  * (bench/online-load.mjs), the bytes on the wire per frame and per move (bench/wire.mjs), memory and refusals under abuse (bench/abuse.mjs), the chaos run
  * (bench/chaos.mjs: servers killed and Redis restarted under 100 rooms of people; BENCH_CHAOS=0
  * leaves it out and keeps its last section), and last one table of every issue 12 figure against
@@ -28,6 +29,7 @@ import { wireBench } from './wire.mjs';
 import { abuseBench } from './abuse.mjs';
 import { chaosBench, existingChaosSection, writeChaosSection } from './chaos.mjs';
 import { renderBench, renderLines } from './render.mjs';
+import { firstLoadBench, firstLoadLines } from './first-load.mjs';
 import { targetLines } from './targets.mjs';
 import { benchSettings } from './settings.mjs';
 import { cli, table } from './lib.mjs';
@@ -192,6 +194,9 @@ report('');
 const render = await renderBench({ progress: (line) => console.error(line) });
 for (const line of renderLines(render)) report(line);
 report('');
+const firstLoad = await firstLoadBench({ progress: (line) => console.error(line) });
+for (const line of firstLoadLines(firstLoad)) report(line);
+report('');
 for (const line of await onlineBench(games, benchSettings)) report(line);
 report('');
 for (const line of await wireBench(games)) report(line);
@@ -203,7 +208,7 @@ const chaos = process.env.BENCH_CHAOS === '0' ? null : await chaosBench(games);
 if (chaos) console.log(`${chaos.join('\n')}\n`);
 const keptChaos = chaos ? '' : existingChaosSection();
 const measured = games.map((game) => ({ id: game.id, title: game.title, settings: benchSettings(game) }));
-for (const line of targetLines({ games: measured, pages, engine: overheads, render, latency, strength })) report(line);
+for (const line of targetLines({ games: measured, pages, engine: overheads, render, latency, strength, firstLoad })) report(line);
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`;
 writeFileSync(new URL('./results.md', import.meta.url), `# Benchmark results
 

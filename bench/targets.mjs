@@ -20,6 +20,8 @@ export const TARGETS = {
   firstRenderMs: 100,
   /** Main-thread time per log entry of a bots' game: at most this share of the game's baseline. */
   perMoveShare: 0.5,
+  /** First load on a phone (bench/first-load.mjs): a game page's time ÷ the stack floor's, same run (issue 25). */
+  firstLoadRatio: 1.3,
 };
 
 /**
@@ -39,14 +41,15 @@ const pct = (value) => `${(value * 100).toFixed(1)}%`;
 
 /**
  * The table of every issue 12 figure against its target.
- * @param figures `{ games, pages, engine, render, latency, strength }`: `games` the registry entries
+ * @param figures `{ games, pages, engine, render, latency, strength, firstLoad }`: `games` the registry entries
  *   with their bench settings (`{ id, title, settings }`); `pages` `{ [id | 'all']: { kb, target }, floor? }`
  *   (min + gzip kB; `floor`: XState + Lit alone, bench/stack-floor.mjs); `engine` `{ [id]: overhead }`; `render` renderBench rows (bench/render.mjs);
- *   `latency` botLatency rows and `strength` botStrength rows (bench/bots.mjs). Any may be missing
+ *   `latency` botLatency rows and `strength` botStrength rows (bench/bots.mjs); `firstLoad`
+ *   bench/first-load.mjs `firstLoadBench()`'s result. Any may be missing
  *   (a section not run): its cells read "—".
  * @returns the lines: a heading, one line per figure, and a closing count of targets met.
  */
-export function targetLines({ games, pages = {}, engine = {}, render = [], latency = [], strength = [] }) {
+export function targetLines({ games, pages = {}, engine = {}, render = [], latency = [], strength = [], firstLoad = null }) {
   const rows = [];
   const add = (figure, target, cells) => rows.push({ figure, target, cells });
   const byGame = (fn) => games.map((game) => fn(game));
@@ -74,6 +77,14 @@ export function targetLines({ games, pages = {}, engine = {}, render = [], laten
   add('first render, longest task', 'per game (≤ 50 ms: BiggieBills)', byGame((g) => cell(renderOf(g.id, 1)?.firstLongestMs, g.settings.firstLongestTaskMs, 'atMost', ms(0))));
   if (throttled) {
     add(`first render, ${throttled}× CPU throttled, total`, 'report', byGame((g) => cell(renderOf(g.id, throttled)?.firstTotalMs, null, 'atMost', ms(0))));
+  }
+  if (firstLoad) {
+    const floor = firstLoad.rows.find((row) => row.id === 'floor');
+    const loadOf = (id) => firstLoad.rows.find((row) => row.id === id);
+    add(`first load on a phone ÷ floor (${floor.ms.toFixed(0)} ms)`, `≤ ${TARGETS.firstLoadRatio}× the floor`, byGame((g) => {
+      const row = loadOf(g.id);
+      return row ? cell(row.ms / floor.ms, TARGETS.firstLoadRatio, 'atMost', (v) => `${row.ms.toFixed(0)} ms, ${v.toFixed(2)}× floor;`) : { text: '—', met: null };
+    }));
   }
   const worst = (id, key) => {
     const of = latency.filter((row) => row.game === id);
