@@ -27,14 +27,15 @@
  * what the first frame did not run (precise JS coverage: per file, the share of its bytes in
  * functions never called before the first button).
  *
- * Needs `npm run build` first. Usage: `node bench/first-load.mjs [--runs 3] [--throttle 4]`;
+ * Needs `npm run build` first. Usage: `node bench/first-load.mjs [--runs 3] [--throttle 4] [--cdn folder]`
+ * (`--cdn`: serve another build of dist/cdn instead, to compare a change);
  * `firstLoadBench()` returns `{ rows, breakdown }` and `firstLoadLines(result)` the printed lines
  * (for bench/run.mjs).
  */
 /* global window -- in the functions page.evaluate runs in the page */
 import { createServer } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
-import { join, extname } from 'node:path';
+import { join, extname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -95,7 +96,7 @@ function watchScript(tag) {
 }
 
 /** A static server for dist/cdn and the pages, every response gzipped and uncacheable. */
-async function serve(floorCode) {
+async function serve(floorCode, cdn) {
   const types = { '.js': 'text/javascript; charset=utf-8', '.html': 'text/html; charset=utf-8', '.json': 'application/json', '.css': 'text/css' };
   const gz = new Map();
   const body = (key, make) => {
@@ -115,7 +116,7 @@ async function serve(floorCode) {
       const page = PAGES.find((p) => p.tag === url.searchParams.get('tag'));
       if (page) [key, type, make] = [`game ${page.tag}`, types['.html'], () => pageHtml(page.tag, `/cdn/${page.tag}.js`, `<${page.tag} players="${page.players}"></${page.tag}>`)];
     } else if (url.pathname.startsWith('/cdn/') && !url.pathname.includes('..')) {
-      const file = join(CDN, url.pathname.slice(5));
+      const file = join(cdn, url.pathname.slice(5));
       if (existsSync(file)) [key, type, make] = [file, types[extname(file)] ?? 'application/octet-stream', () => readFileSync(file)];
     }
     if (!key) {
@@ -211,10 +212,10 @@ function withDepth(requests) {
  * then one detailed run per game page.
  * @returns `{ rows: [{ id, label, ms, runs, kib }], breakdown: [{ id, label, ms, defined, requests, metrics, coverage }] }`
  */
-export async function firstLoadBench({ runs = 3, throttle = PROFILE.cpu, progress = () => {} } = {}) {
-  if (!existsSync(CDN)) throw new Error('dist/cdn is missing: run `npm run build` first');
+export async function firstLoadBench({ runs = 3, throttle = PROFILE.cpu, cdn = CDN, progress = () => {} } = {}) {
+  if (!existsSync(cdn)) throw new Error(`${cdn} is missing: run \`npm run build\` first`);
   const floorCode = await stackFloorCode(FLOOR_PAGE_CODE);
-  const server = await serve(floorCode);
+  const server = await serve(floorCode, cdn);
   const { executablePath, args } = await findBrowser();
   const browser = await chromium.launch({ executablePath, args });
   const targets = [{ id: 'floor', label: 'the floor', url: `${server.origin}/floor`, tag: FLOOR_TAG },
@@ -287,13 +288,14 @@ export function firstLoadLines({ rows, breakdown, throttle }) {
 }
 
 if (isMain(import.meta.url)) {
-  const { runs, throttle } = cli({
+  const { runs, throttle, cdn } = cli({
     usage: 'node bench/first-load.mjs [options] (once dist/ is built): the first load on a phone profile, each game page against the stack floor',
     options: {
       runs: { type: 'number', default: 3, help: 'fresh contexts per page (median)' },
       throttle: { type: 'number', default: PROFILE.cpu, help: 'CPU slow-down' },
+      cdn: { type: 'string', default: CDN, help: 'the folder served as the CDN (default dist/cdn): another build, to compare' },
     },
   });
-  const result = await firstLoadBench({ runs, throttle, progress: (line) => console.error(line) });
+  const result = await firstLoadBench({ runs, throttle, cdn: resolve(cdn), progress: (line) => console.error(line) });
   for (const line of firstLoadLines(result)) console.log(line);
 }
