@@ -135,7 +135,7 @@ async function serve(floorCode, cdn) {
  * @returns `{ ms, defined, requests, metrics, coverage? }`: ms to the first button; requests with
  *   url, start/end (ms after navigation), bytes transferred, initiator url; metrics in ms.
  */
-async function load(browser, url, tag, { throttle, detail = false }) {
+async function load(browser, url, tag, { throttle, cdn, detail = false }) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -168,7 +168,7 @@ async function load(browser, url, tag, { throttle, detail = false }) {
     if (detail) {
       const { result: scripts } = await cdp.send('Profiler.takePreciseCoverage');
       await cdp.send('Profiler.stopPreciseCoverage');
-      result.coverage = scripts.filter((s) => s.url.includes('/cdn/') || s.url.endsWith('/floor.js')).map((s) => coverageOf(s));
+      result.coverage = scripts.filter((s) => s.url.includes('/cdn/') || s.url.endsWith('/floor.js')).map((s) => coverageOf(s, cdn));
       const { metrics } = await cdp.send('Performance.getMetrics');
       const m = Object.fromEntries(metrics.map(({ name, value }) => [name, value]));
       result.metrics = { script: m.ScriptDuration * 1000, task: m.TaskDuration * 1000, layout: m.LayoutDuration * 1000, style: m.RecalcStyleDuration * 1000 };
@@ -185,15 +185,101 @@ async function load(browser, url, tag, { throttle, detail = false }) {
   }
 }
 
-/** Bytes of a script, and of them those in functions never called (block coverage of function ranges). */
-function coverageOf(script) {
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** A source map's `mappings` as `[line][segment] = [generated column, source index]` (base64 VLQ, fields relative). */
+function decodeMappings(mappings) {
+  const lines = [];
+  let source = 0;
+  for (const line of mappings.split(';')) {
+    const segments = [];
+    let column = 0;
+    for (const text of line.split(',')) {
+      if (!text) continue;
+      const fields = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of text) {
+        const digit = BASE64.indexOf(char);
+        value += (digit & 31) << shift;
+        if (digit & 32) shift += 5;
+        else {
+          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += fields[0];
+      // Only the source index is kept (each field is relative to its own previous value).
+      if (fields.length > 1) source += fields[1];
+      segments.push([column, fields.length > 1 ? source : -1]);
+    }
+    lines.push(segments);
+  }
+  return lines;
+}
+
+/**
+ * Characters of minified code per original module, and of them those not run (`marks[i]` 0),
+ * from the file's hidden source map (`<file>.map` beside it in the served folder).
+ * @returns `{ [source path]: { total, unused } }`, or null without a map
+ */
+function bySource(code, marks, mapFile) {
+  if (!existsSync(mapFile)) return null;
+  const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+  const result = {};
+  const lineStarts = [0];
+  for (let i = 0; i < code.length; i++) if (code[i] === '\n') lineStarts.push(i + 1);
+  decodeMappings(map.mappings).forEach((segments, line) => {
+    const lineEnd = line + 1 < lineStarts.length ? lineStarts[line + 1] : code.length;
+    segments.forEach(([column, source], i) => {
+      if (source < 0) return;
+      const start = lineStarts[line] + column;
+      const end = i + 1 < segments.length ? lineStarts[line] + segments[i + 1][0] : lineEnd;
+      const name = map.sources[source].replace(/^(\.\.\/)+/, '');
+      const entry = (result[name] ??= { total: 0, unused: 0 });
+      for (let at = start; at < end && at < marks.length; at++) {
+        entry.total += 1;
+        if (!marks[at]) entry.unused += 1;
+      }
+    });
+  });
+  return result;
+}
+
+/**
+ * Characters of a script, and of them those in functions never called (block coverage of function
+ * ranges); with the folder it was served from, the same per original module (`bySource`).
+ */
+function coverageOf(script, cdn) {
   const total = script.functions[0]?.ranges[0]?.endOffset ?? 0;
-  // Ranges nest: count at each offset the innermost range's count.
+  // Ranges nest, outer first: each range overwrites its own part with whether it ran.
   const marks = new Uint8Array(total);
   for (const fn of script.functions) for (const { startOffset, endOffset, count } of fn.ranges) marks.fill(count > 0 ? 1 : 0, startOffset, endOffset);
   let unused = 0;
   for (const used of marks) if (!used) unused += 1;
-  return { url: script.url, total, unused };
+  const path = new URL(script.url).pathname;
+  const file = path.startsWith('/cdn/') ? join(cdn, path.slice(5)) : null;
+  const sources = file && existsSync(file) ? bySource(readFileSync(file, 'utf8'), marks, `${file}.map`) : null;
+  return { url: script.url, total, unused, sources };
+}
+
+/** The part of the code an original module belongs to, for the "not run" breakdown. */
+export function moduleGroup(path) {
+  const rules = [
+    [/\/bots?[/.-]|bot\.js|-bot/, 'bots'],
+    [/persist|save|saved|host-table|tables|validat|schema/, 'saving and host tables'],
+    [/\/log|history/, 'log'],
+    [/online|colyseus/, 'online'],
+    [/messages|words|catalog/, 'words'],
+    [/node_modules\/(lit|lit-html|lit-element|@lit)\//, 'lit'],
+    [/node_modules\/xstate\//, 'xstate'],
+    [/node_modules\//, 'other packages'],
+    [/invariants/, 'save checks (invariants)'],
+    [/(^|\/)src\//, 'engine (src)'],
+    [/(^|\/)components\//, 'elements (components)'],
+  ];
+  return rules.find(([test]) => test.test(path))?.[1] ?? 'other';
 }
 
 /** Depth of each request in the chain: the page 0, what it loads 1, what that imports 2, … */
@@ -234,7 +320,7 @@ export async function firstLoadBench({ runs = 3, throttle = PROFILE.cpu, cdn = C
     const rows = targets.map((t) => ({ id: t.id, label: t.label, ms: median(times[t.id]), runs: times[t.id], kib: bytes[t.id] / 1024 }));
     const breakdown = [];
     for (const t of targets) {
-      const detail = await load(browser, t.url, t.tag, { throttle, detail: true });
+      const detail = await load(browser, t.url, t.tag, { throttle, cdn, detail: true });
       breakdown.push({ id: t.id, label: t.label, ...detail, requests: withDepth(detail.requests) });
       progress(`first load traced ${t.id}: ${detail.ms.toFixed(0)} ms`);
     }
@@ -280,6 +366,26 @@ export function firstLoadLines({ rows, breakdown, throttle }) {
     const deepest = Math.max(...b.requests.map((r) => r.depth));
     const unused = b.coverage.reduce((s, c) => s + c.unused, 0);
     const total = b.coverage.reduce((s, c) => s + c.total, 0);
+    const modules = {};
+    for (const c of b.coverage) for (const [name, m] of Object.entries(c.sources ?? {})) {
+      const entry = (modules[name] ??= { total: 0, unused: 0 });
+      entry.total += m.total;
+      entry.unused += m.unused;
+    }
+    const groups = {};
+    for (const [name, m] of Object.entries(modules)) {
+      const group = moduleGroup(name);
+      const entry = (groups[group] ??= { total: 0, unused: 0 });
+      entry.total += m.total;
+      entry.unused += m.unused;
+    }
+    const kib = (n) => (n / 1024).toFixed(1);
+    const ranked = Object.entries(groups).sort(([, x], [, y]) => y.unused - x.unused);
+    if (ranked.length > 0) {
+      lines.push(`    not run before the first button, by part (KiB of minified code unrun / of the part): ${ranked.filter(([, m]) => m.unused >= 512).map(([g, m]) => `${g} ${kib(m.unused)}/${kib(m.total)}`).join(', ')}`);
+      const top = Object.entries(modules).sort(([, x], [, y]) => y.unused - x.unused).slice(0, 8);
+      lines.push(`    largest unrun modules: ${top.map(([name, m]) => `${name.replace(/^(dist\/|node_modules\/)/, '')} ${kib(m.unused)}`).join(', ')}`);
+    }
     lines.push(`    chain depth ${deepest} (${deepest} round trips of ${PROFILE.latencyMs} ms at least before the last file starts);`
       + ` words: ${wordsText};`
       + ` ${((unused / Math.max(total, 1)) * 100).toFixed(0)}% of ${(total / 1024).toFixed(1)} KiB of script (minified) not run before the first button`);
