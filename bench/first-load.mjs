@@ -267,15 +267,15 @@ function coverageOf(script, cdn) {
 /** The part of the code an original module belongs to, for the "not run" breakdown. */
 export function moduleGroup(path) {
   const rules = [
+    [/node_modules\/(lit|lit-html|lit-element|@lit)\//, 'lit'],
+    [/node_modules\/xstate\//, 'xstate'],
+    [/node_modules\//, 'other packages'],
     [/\/bots?[/.-]|bot\.js|-bot/, 'bots'],
+    [/invariants/, 'save checks (invariants)'],
     [/persist|save|saved|host-table|tables|validat|schema/, 'saving and host tables'],
     [/\/log|history/, 'log'],
     [/online|colyseus/, 'online'],
     [/messages|words|catalog/, 'words'],
-    [/node_modules\/(lit|lit-html|lit-element|@lit)\//, 'lit'],
-    [/node_modules\/xstate\//, 'xstate'],
-    [/node_modules\//, 'other packages'],
-    [/invariants/, 'save checks (invariants)'],
     [/(^|\/)src\//, 'engine (src)'],
     [/(^|\/)components\//, 'elements (components)'],
   ];
