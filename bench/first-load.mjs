@@ -42,6 +42,7 @@ import { chromium } from 'playwright-core';
 import { findBrowser } from '../scripts/find-browser.mjs';
 import { cli, isMain, median, table } from './lib.mjs';
 import { stackFloorCode } from './stack-floor.mjs';
+import { decodeMappings, moduleGroup } from './first-load-map.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CDN = join(ROOT, 'dist/cdn');
@@ -185,40 +186,6 @@ async function load(browser, url, tag, { throttle, cdn, detail = false }) {
   }
 }
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** A source map's `mappings` as `[line][segment] = [generated column, source index]` (base64 VLQ, fields relative). */
-function decodeMappings(mappings) {
-  const lines = [];
-  let source = 0;
-  for (const line of mappings.split(';')) {
-    const segments = [];
-    let column = 0;
-    for (const text of line.split(',')) {
-      if (!text) continue;
-      const fields = [];
-      let value = 0;
-      let shift = 0;
-      for (const char of text) {
-        const digit = BASE64.indexOf(char);
-        value += (digit & 31) << shift;
-        if (digit & 32) shift += 5;
-        else {
-          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
-          value = 0;
-          shift = 0;
-        }
-      }
-      column += fields[0];
-      // Only the source index is kept (each field is relative to its own previous value).
-      if (fields.length > 1) source += fields[1];
-      segments.push([column, fields.length > 1 ? source : -1]);
-    }
-    lines.push(segments);
-  }
-  return lines;
-}
-
 /**
  * Characters of minified code per original module, and of them those not run (`marks[i]` 0),
  * from the file's hidden source map (`<file>.map` beside it in the served folder).
@@ -262,24 +229,6 @@ function coverageOf(script, cdn) {
   const file = path.startsWith('/cdn/') ? join(cdn, path.slice(5)) : null;
   const sources = file && existsSync(file) ? bySource(readFileSync(file, 'utf8'), marks, `${file}.map`) : null;
   return { url: script.url, total, unused, sources };
-}
-
-/** The part of the code an original module belongs to, for the "not run" breakdown. */
-export function moduleGroup(path) {
-  const rules = [
-    [/node_modules\/(lit|lit-html|lit-element|@lit)\//, 'lit'],
-    [/node_modules\/xstate\//, 'xstate'],
-    [/node_modules\//, 'other packages'],
-    [/\/bots?[/.-]|bot\.js|-bot/, 'bots'],
-    [/invariants/, 'save checks (invariants)'],
-    [/persist|save|saved|host-table|tables|validat|schema/, 'saving and host tables'],
-    [/\/log|history/, 'log'],
-    [/online|colyseus/, 'online'],
-    [/messages|words|catalog/, 'words'],
-    [/(^|\/)src\//, 'engine (src)'],
-    [/(^|\/)components\//, 'elements (components)'],
-  ];
-  return rules.find(([test]) => test.test(path))?.[1] ?? 'other';
 }
 
 /** Depth of each request in the chain: the page 0, what it loads 1, what that imports 2, … */
