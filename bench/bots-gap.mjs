@@ -9,7 +9,7 @@
  *    decision loses; "all" swaps every decision (the ceiling).
  * Tuning seeds only (SEED_RANGES.tuning of bench/settings.mjs): this is a tool for tuning.
  *
- * CLI: `node bench/bots-gap.mjs [--game id] [--games N] [--against normal|random]`, on dist/.
+ * CLI: `node bench/bots-gap.mjs [--game id] [--games N] [--against normal|random] [--tally]`, on dist/.
  * BiggieBills' omniscient bot takes tens of ms per decision: use a few dozen games there.
  */
 import { randomSource } from '../dist/src/index.js';
@@ -54,13 +54,16 @@ function share(game, seat, against, count) {
 
 /**
  * The gap report of one game: the tally (from the plain hard bot's games) and one row per hybrid.
+ * @param options `{ games = 400, against = 'normal', tally = false }`: `tally` plays the plain hard
+ *   bot only (no hybrids).
  * @returns `{ tally, rows: [{ swap, share, low, high }] }`; null when the game has no omniscient bot.
  */
-export async function gap(game, { games = 400, against = 'normal' } = {}) {
+export async function gap(game, { games = 400, against = 'normal', tally: only = false } = {}) {
   const ceiling = await loadOmniscient(game.id);
   if (!ceiling) return null;
   const tally = {};
   const rows = [{ swap: 'none (hard)', ...share(game, hybrid(game, ceiling, new Set(), tally), against, games) }];
+  if (only) return { tally, rows };
   for (const type of Object.keys(tally)) rows.push({ swap: type, ...share(game, hybrid(game, ceiling, new Set([type])), against, games) });
   rows.push({ swap: 'all (ceiling)', ...share(game, hybrid(game, ceiling, 'all'), against, games) });
   return { tally, rows };
@@ -73,6 +76,7 @@ if (isMain(import.meta.url)) {
       game: { type: 'string', default: 'bluffing-billionaires', help: 'a game id with an omniscient bot' },
       games: { type: 'number', default: 400, help: 'games per hybrid' },
       against: { type: 'string', default: 'normal', help: 'the level of the three other seats' },
+      tally: { type: 'boolean', help: 'only the tally of differences (no hybrids; BiggieBills\' ceiling is slow)' },
     },
   });
   const { games: registry } = await import('../dist/src/index.js');
