@@ -10,6 +10,7 @@
  * game without one has no ceiling figure. Nothing here names a game.
  *
  * CLI: `node bench/bots.mjs [--game id] [--games N] [--decisions N] [--only latency|strength]`
+ * (`BENCH_BOT_GAMES=N` as --games)
  * prints both tables (`--help` says what each option does).
  */
 import { existsSync } from 'node:fs';
@@ -17,7 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { createGame, randomSource, sendChecked } from '../dist/src/index.js';
 import { cli, isMain, quantile, table, wilson } from './lib.mjs';
-import { benchSettings } from './settings.mjs';
+import { TARGETS } from './targets.mjs';
+import { SEED_RANGES, benchSettings } from './settings.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -141,10 +143,11 @@ export async function loadOmniscient(id) {
 /**
  * The share of wins of the seat played by `hero` against `others` (a bot level for every other
  * seat), over `count` games: game g (seeds g) puts the hero at seat g % players, so every seat is
- * the hero's as often. A shared victory counts 1/winners.
+ * the hero's as often. A shared victory counts 1/winners. `first` shifts the seeds: game g plays
+ * game seed first + g and bot seed first + g + 2,000,000 (`SEED_RANGES` in bench/settings.mjs).
  * @returns `{ share, low, high }`: the share in 0..1 and its 95% Wilson interval.
  */
-export function heroShare(game, hero, others, count) {
+export function heroShare(game, hero, others, count, first = 0) {
   const { input } = benchSettings(game);
   const players = others.length + 1;
   let wins = 0;
@@ -152,7 +155,7 @@ export function heroShare(game, hero, others, count) {
     const at = g % players;
     const seats = others.map((level) => viewSeat(game.bots[level]));
     seats.splice(at, 0, hero);
-    const result = playSeated(game, input(g, players), seats, randomSource(g + 2e6));
+    const result = playSeated(game, input(first + g, players), seats, randomSource(first + g + 2e6));
     if (result.winners.includes(at)) wins += 1 / result.winners.length;
   }
   return { share: wins / count, ...wilson(wins, count) };
@@ -163,24 +166,25 @@ export function heroShare(game, hero, others, count) {
  * the game's range), seats rotated, `games` games each; with the game's omniscient bot
  * (`loadOmniscient`) the same lineups with it in the hard bot's place.
  * @param games registry entries.
- * @param options `{ games = 400, omniscient }`: `omniscient` maps a game id to its omniscient bot
- *   (or null); by default each game's is loaded with `loadOmniscient`.
- * @returns rows `{ game, lineup, share, low, high, omniscient? }`: `lineup` is `'hard vs 3 normal'`
+ * @param options `{ games = 400, first = 0, range, omniscient }`: `first` is the first seed (a
+ *   range of `SEED_RANGES`, bench/settings.mjs); `range` names it in the rows; `omniscient` maps a
+ *   game id to its omniscient bot (or null); by default each game's is loaded with `loadOmniscient`.
+ * @returns rows `{ game, lineup, range, games, share, low, high, omniscient? }`: `lineup` is `'hard vs 3 normal'`
  *   or `'hard vs 3 random'`; shares and bounds in 0..1; `omniscient` is `{ share, low, high }` of the
  *   omniscient bot in the same lineup, and then `ofCeiling` is (share − fair) ÷ (omniscient share −
  *   fair), hard's part of the way from the fair share 1/players to that ceiling (null when the
  *   omniscient bot does no better than fair).
  */
-export async function botStrength(games, { games: count = 400, omniscient } = {}) {
+export async function botStrength(games, { games: count = 400, first = 0, range = 'tuning', omniscient } = {}) {
   const rows = [];
   for (const game of games) {
     const players = Math.min(game.players.max, Math.max(game.players.min, STRENGTH_PLAYERS));
     const ceilingBot = omniscient ? omniscient[game.id] ?? null : await loadOmniscient(game.id);
     for (const other of ['normal', 'random']) {
       const others = Array(players - 1).fill(other);
-      const row = { game: game.id, lineup: `hard vs ${players - 1} ${other}`, ...heroShare(game, viewSeat(game.bots.hard), others, count) };
+      const row = { game: game.id, lineup: `hard vs ${players - 1} ${other}`, range, games: count, ...heroShare(game, viewSeat(game.bots.hard), others, count, first) };
       if (ceilingBot) {
-        row.omniscient = heroShare(game, omniscientSeat(ceilingBot), others, count);
+        row.omniscient = heroShare(game, omniscientSeat(ceilingBot), others, count, first);
         const fair = 1 / players;
         row.ofCeiling = row.omniscient.share > fair ? (row.share - fair) / (row.omniscient.share - fair) : null;
       }
@@ -206,17 +210,47 @@ export function latencyTable(rows) {
   ], rows)];
 }
 
-/** The strength rows as text lines: a heading, then one line per game and lineup. */
-export function strengthTable(rows, count) {
+/**
+ * The hard bot's worst decision p99 over a game's player counts, beside the limit
+ * (`TARGETS.botP99Ms`, bench/targets.mjs): one line per game of the latency rows.
+ */
+export function hardLatencyLines(rows) {
+  const games = [...new Set(rows.map((r) => r.game))];
+  return games.map((game) => {
+    const hard = rows.filter((r) => r.game === game && r.level === 'hard');
+    const worst = hard.reduce((a, b) => (b.p99 > a.p99 ? b : a));
+    const met = worst.p99 <= TARGETS.botP99Ms;
+    return `  ${game}: hard bot decision p99 ${worst.p99.toFixed(3)} ms at ${worst.players} players (limit ${TARGETS.botP99Ms} ms${met ? '' : ': missed'})`;
+  });
+}
+
+/**
+ * Both seed ranges of `SEED_RANGES` (bench/settings.mjs): `botStrength` on the tuning seeds, then on
+ * the reporting seeds. `games` overrides each range's game count (e.g. a quick run).
+ * @returns the rows of both, tuning first.
+ */
+export async function botStrengthRanges(games, { games: count, omniscient } = {}) {
+  const rows = [];
+  for (const [range, { first, games: own }] of Object.entries(SEED_RANGES)) {
+    rows.push(...await botStrength(games, { games: count ?? own, first, range, omniscient }));
+  }
+  return rows;
+}
+
+/** The strength rows as text lines: a heading, then one line per game, lineup and seed range. */
+export function strengthTable(rows) {
   const pct = (x) => `${(x * 100).toFixed(1)}%`;
   const ceiling = (r) => {
     if (!r.omniscient) return '';
-    const way = r.ofCeiling === null ? 'no ceiling above fair' : `hard ${pct(r.ofCeiling)} of the way`;
+    const way = r.ofCeiling === null ? 'no ceiling above fair' : `hard ${pct(r.ofCeiling)} of the way (target ≥ ${pct(TARGETS.ofCeiling)}${r.ofCeiling >= TARGETS.ofCeiling ? '' : ': missed'})`;
     return `omniscient ${pct(r.omniscient.share)} [${pct(r.omniscient.low)}, ${pct(r.omniscient.high)}], ${way}`;
   };
-  return [`Hard bot's share of wins (${count} games per lineup, seats rotated; 95% interval)`, ...table([
+  const ranges = Object.entries(SEED_RANGES).map(([name, { first }]) => `${name} from seed ${first.toLocaleString('en')}`).join('; ');
+  return [`Hard bot's share of wins (seats rotated; 95% interval; ${ranges}; the way runs from the fair share to the omniscient bot's)`, ...table([
     { title: 'game', cell: (r) => r.game },
     { title: 'lineup', cell: (r) => r.lineup, align: 'left' },
+    { title: 'seeds', cell: (r) => r.range, align: 'left' },
+    { title: 'games', cell: (r) => r.games },
     { title: 'share', cell: (r) => pct(r.share) },
     { title: '95%', cell: (r) => `[${pct(r.low)}, ${pct(r.high)}]`, align: 'left' },
     { title: 'omniscient ceiling', cell: ceiling, align: 'left' },
@@ -228,7 +262,7 @@ if (isMain(import.meta.url)) {
     usage: 'node bench/bots.mjs [options]: the bots\' decision times and the hard bot\'s strength, on dist/ (npm run build:tsc).',
     options: {
       game: { type: 'string', help: 'one game id of the registry (default: every game)' },
-      games: { type: 'number', default: 400, help: 'games per lineup of the strength table' },
+      games: { type: 'number', env: 'BENCH_BOT_GAMES', help: 'games per lineup and seed range of the strength table (default: each range\'s own, SEED_RANGES of bench/settings.mjs)' },
       decisions: { type: 'number', default: 1000, help: 'decisions timed per level and player count, at least' },
       only: { type: 'string', help: '"latency" or "strength": one table only' },
     },
@@ -236,6 +270,9 @@ if (isMain(import.meta.url)) {
   const { games: registry } = await import('../dist/src/index.js');
   const chosen = args.game ? registry.filter((game) => game.id === args.game) : registry;
   if (chosen.length === 0) throw new Error(`no game "${args.game}" in the registry (${registry.map((g) => g.id).join(', ')})`);
-  if (args.only !== 'strength') for (const line of latencyTable(botLatency(chosen, { decisions: args.decisions }))) console.log(line);
-  if (args.only !== 'latency') for (const line of strengthTable(await botStrength(chosen, { games: args.games }), args.games)) console.log(line);
+  if (args.only !== 'strength') {
+    const latency = botLatency(chosen, { decisions: args.decisions });
+    for (const line of [...latencyTable(latency), ...hardLatencyLines(latency)]) console.log(line);
+  }
+  if (args.only !== 'latency') for (const line of strengthTable(await botStrengthRanges(chosen, { games: args.games }))) console.log(line);
 }

@@ -22,7 +22,7 @@ import { cpus } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { games, playGame, randomSource } from '../dist/src/index.js';
 import { gameElements } from '../dist/components/games.js';
-import { botLatency, botStrength, latencyTable, strengthTable } from './bots.mjs';
+import { botLatency, botStrengthRanges, hardLatencyLines, latencyTable, strengthTable } from './bots.mjs';
 import { recordGame, timePerEvent, verify } from './engine.mjs';
 import { onlineBench } from './online-load.mjs';
 import { wireBench } from './wire.mjs';
@@ -59,8 +59,6 @@ const NORMAL = () => 'normal';
 /** Recorded only for the check: random and mixed bots play moves normal bots avoid (BiggieBills' blocks, skips). */
 const CHECKED_TOO = [() => 'random', (seat, seed) => LEVELS[(seat + seed) % LEVELS.length]];
 
-/** Games per lineup of the hard bot's strength figures (bench/bots.mjs `botStrength`). */
-const STRENGTH_GAMES = 400;
 
 /** RECORDED_GAMES games of `game` (seeds 0, 1, …), seat `s` of seed `i` played by the bot `level(s, i)`. */
 function recordGames(game, settings, level) {
@@ -185,10 +183,11 @@ const overheads = engine();
 for (const game of games) arena(game);
 report('');
 const latency = botLatency(games);
-for (const line of latencyTable(latency)) report(line);
+for (const line of [...latencyTable(latency), ...hardLatencyLines(latency)]) report(line);
 report('');
-const strength = await botStrength(games, { games: STRENGTH_GAMES });
-for (const line of strengthTable(strength, STRENGTH_GAMES)) report(line);
+// Both seed ranges of SEED_RANGES (bench/settings.mjs): tuning, then the reporting seeds never tuned on.
+const strength = await botStrengthRanges(games);
+for (const line of strengthTable(strength)) report(line);
 const pages = await sizes();
 report('');
 const render = await renderBench({ progress: (line) => console.error(line) });

@@ -69,3 +69,15 @@ export function benchSettings(game) {
     firstLongestTaskMs: own.firstLongestTaskMs ?? null,
   };
 }
+
+/**
+ * The seeds of the hard bot's strength figures (bench/bots.mjs `botStrength`), issue 25: a bot is
+ * tuned on one range and judged on another it never saw. Game g of a lineup plays game seed
+ * `first + g` and bot seed `first + g + 2,000,000`. `tuning` holds the bench's historic seeds
+ * (0, 1, …: tune and compare changes here); `reporting` starts at 1,000,000, far above any count
+ * the bench plays, so the two never overlap (judge strength here; never tune on it).
+ */
+export const SEED_RANGES = {
+  tuning: { first: 0, games: 400 },
+  reporting: { first: 1_000_000, games: 1200 },
+};
