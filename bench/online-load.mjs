@@ -79,7 +79,9 @@ const cpuBetween = (a, b) => b.user - a.user + (b.system - a.system);
  * @returns {Promise<object>} `{ rooms, live (rooms in a game, mean over the window), movesPerSecond,
  *   p50, p99, max (ms), cpuPerMove (µs), serverCpuShare, clientCpuShare (of one core), rssPerRoom,
  *   heapPerRoom (bytes), roomsPerCore, humanRoomsPerCore, games, refused, joinP99 (ms, joins in
- *   the window), serverLoop ({ p50, p99, max } ms, event-loop delay), clientLoop ({ p99 } ms) }`
+ *   the window), serverLoop ({ p50, p99, max } ms, event-loop delay), clientLoop ({ p99 } ms),
+ *   moves (answered in the window), serverWindow ({ from, to }: the window on the server's monotonic
+ *   clock, µs, as a --cpu-prof profile's timestamps) }`
  * @throws Error when a room slot failed (its first error) or the server did not start.
  */
 export async function onlineLoad({ game, players = 4, options = {}, rooms = 200, thinkMs = 0, seconds = 20, warmupSeconds = 3, rampMs = 15 }) {
@@ -141,6 +143,8 @@ export async function onlineLoad({ game, players = 4, options = {}, rooms = 200,
       joinP99: quantile(window.joins, 0.99),
       serverLoop: after.loopDelay,
       clientLoop: { p99: clientLoop.percentile(99) / 1e6 },
+      moves: window.moves,
+      serverWindow: { from: before.clock, to: after.clock },
     };
   } finally {
     await Promise.all(slots.map((slot) => slot.stop()));
@@ -225,7 +229,11 @@ if (isMain(import.meta.url)) {
   const game = games.find((g) => g.id === id);
   if (!game) throw new Error(`no game "${id}": one of ${games.map((g) => g.id).join(', ')}`);
   const { rooms, seconds, think: thinkMs } = args;
-  const result = await onlineLoad({ game, rooms, seconds, thinkMs });
+  // The seats and options `npm run bench` plays (bench/settings.mjs), so the figures compare.
+  const { benchSettings } = await import('./settings.mjs');
+  const { players, input } = benchSettings(game);
+  const { players: _players, seed: _seed, ...options } = input(0);
+  const result = await onlineLoad({ game, players, options, rooms, seconds, thinkMs });
   console.log(loadTable([[`${game.title}, ${rooms} rooms`, result]]).join('\n'));
   console.log(result, `${cpus().length} cores`);
 }
