@@ -7,8 +7,11 @@ import { afterFrame } from './frames.js';
 
 declare global {
   interface Window {
-    /** V8's full garbage collection, present with `--js-flags=--expose-gc`. */
-    gc?: () => void;
+    /**
+     * V8's garbage collection, present with `--js-flags=--expose-gc`. With `execution: 'async'` it
+     * runs in a task of its own, with no JavaScript on the stack, and resolves when done.
+     */
+    gc?: (options?: { type?: 'major' | 'minor'; execution?: 'sync' | 'async' }) => Promise<void> | void;
   }
 }
 
@@ -30,7 +33,10 @@ export async function collectGarbage(done: () => boolean = () => false, timeout 
     // Another test's tab may have taken the front since the last round: a tab in the back draws no
     // frame, and what waits for the next frame stays held. Every round draws one before collecting.
     await afterFrame();
-    window.gc();
+    // Called from a task, a collection scans the native stack conservatively: a stale word there
+    // keeps a DOM node alive, sometimes for many rounds (seen on busy machines). An async
+    // collection runs with an empty stack, so only what is really reachable survives.
+    await window.gc({ type: 'major', execution: 'async' });
     // FinalizationRegistry callbacks run in later tasks; timers that held an object expire meanwhile.
     await nextTask(round < 5 ? 0 : 100);
   }
