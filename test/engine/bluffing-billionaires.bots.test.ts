@@ -11,6 +11,7 @@ import { expect } from '@open-wc/testing';
 import { playGame, randomSource } from '../../src/index.js';
 import { reading } from '../../src/bluffing-billionaires/bots/estimate.js';
 import { ANY, WEIGHTS } from '../../src/bluffing-billionaires/bots/models.js';
+import { ADAPT, anyPicks } from '../../src/bluffing-billionaires/bots/hard.js';
 import { botChecks, LEVELS, type Level } from '../support/contract.js';
 import { omniscient } from '../support/omniscient/bluffing-billionaires.js';
 import {
@@ -182,6 +183,27 @@ describe('Bluffing Billionaires bots', function () {
       expect(pooled, 'random bots, pooled').to.be.above(0.5);
       expect(pooled, 'pooling reads a table of alike players faster').to.be.above(uniformMass('random', 0) + 0.05);
       expect(uniformMass('normal', WEIGHTS.alike), 'normal bots').to.be.below(0.05);
+    });
+
+    it('plays itself seeing in rollouts at a table of normal bots and by its plain rule at one of random bots (anyPicks vs ADAPT, BB-11)', () => {
+      // Views of an easy bot at seat 0 from the second round on; the reading takes the view alone.
+      const seeingShare = (other: 'random' | 'normal') => {
+        let below = 0;
+        let all = 0;
+        for (let g = 0; g < 8; g++) {
+          const watcher = (v: BluffingBillionairesView, rng: () => number) => {
+            if (v.turn > v.players) {
+              all++;
+              if (anyPicks(reading(v, 0)) < ADAPT) below++;
+            }
+            return bots.easy(v, rng);
+          };
+          playGame(definition, { players: 4, seed: 760 + g }, [watcher, bots[other], bots[other], bots[other]], randomSource(g));
+        }
+        return below / all;
+      };
+      expect(seeingShare('normal'), 'normal bots').to.be.above(0.9);
+      expect(seeingShare('random'), 'random bots').to.be.below(0.1);
     });
 
     it('plays its only card when it has one', () => {

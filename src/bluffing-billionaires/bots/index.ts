@@ -31,7 +31,11 @@
  *   would, and otherwise, as for every play, it plays each choice out to the end of the game on a
  *   few hundred deals drawn from that reading (search.ts), every choice on the same deals and the
  *   same draws turn by turn, and takes the one that wins most often (BB-10 scoring, ties by
- *   coins). Against random players that is what can be exploited: a random player's claim is any
+ *   coins). In those rollouts it plays its own later turns by a plain rule (its highest card
+ *   facing responders, else its lowest; challenging with a high table card), except at a table it
+ *   reads as players whose picks follow their cards: there it plays them as one who sees the
+ *   rollout's drawn cards (challenging only what it beats, playing just above the table), which
+ *   values its cards better against such players (hard.ts `ADAPT`). Against random players that is what can be exploited: a random player's claim is any
  *   card of its hand, so it calls with a table card that beats most unseen cards, about twice as
  *   often when the active player's hand is longer than the shortest one as when it is the
  *   shortest (that player ends the game with no hand card to score, BB-5, BB-10, so a card taken
