@@ -215,7 +215,10 @@ function seatCheck(ctx: BiggieBillsContext, phase: Phase, seat: Seat | null): Ch
   return !first.ok && SEAT_WIDE.has(first.code) ? () => first : check;
 }
 
-/** What every seat's view of one context in one phase shares: built once, held by the views of every seat (read it, never change it). */
+/**
+ * What every seat's view of one context in one phase shares: built once, held by the views of
+ * every seat, deep-frozen (no view's owner can change another's view, nor a later one).
+ */
 type PublicPart = Omit<BiggieBillsView, 'seat' | 'hand' | 'actions' | 'prompt' | 'log'>;
 
 /** The public part of the views of a context, by context object (never changed in place) and phase. */
@@ -228,7 +231,7 @@ function publicPart(ctx: BiggieBillsContext, phase: Phase): PublicPart {
   const { settings } = ctx;
   const turn = phase === 'over' || ctx.turn === null ? null : (({ seat: s, round, mainLeft, freeLeft, acted }) => ({ seat: s, round, mainLeft, freeLeft, acted }))(ctx.turn);
   const copies = copiesFor(settings.players);
-  const part: PublicPart = {
+  const part: PublicPart = deepFreeze({
     players: settings.players,
     phase,
     cash: ctx.teams.map((t) => t.cash),
@@ -278,14 +281,14 @@ function publicPart(ctx: BiggieBillsContext, phase: Phase): PublicPart {
     copies: { growth: copies.growth, challenge: copies.challenge },
     tables: deepFreeze(settings.tables),
     result: gameResult(ctx),
-  };
+  });
   publicParts.set(ctx, { phase, part });
   return part;
 }
 
 /**
  * The view of `seat` (null = spectator) in state `phase`: the public part (shared by every seat's
- * view of this context: computed from the context, never the context's own objects), then the
+ * view of this context, deep-frozen: computed from the context, never the context's own objects), then the
  * seat's own hand, moves and prompt, and a copy of the log (frozen entries, core/frozen.ts).
  * `fullChecks` checks every card of a seat that is not asked on its own (the reference the
  * shortcut of `seatCheck` is tested against).

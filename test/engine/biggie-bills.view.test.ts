@@ -1,7 +1,7 @@
 /**
  * BiggieBills' views built the cheap way (issue 25, "Rooms per core"): a team that is not asked has
  * every move refused for the same reason (BG-17 views carry each card's verdict), found with one
- * check; the public part is built once per context and shared by every seat's view.
+ * check; the public part is built once per context and shared, deep-frozen, by every seat's view.
  * Checked against the views with every card checked on its own, at every snapshot of whole games.
  */
 import { expect } from '@open-wc/testing';
@@ -46,6 +46,7 @@ describe('BiggieBills views (BG-17) built once per context', () => {
     expect(a.teams).to.equal(b.teams);
     expect(a.teams[0]!.completed).to.not.equal(snapshot.context.teams[0]!.completed);
     expect(a.order).to.not.equal(snapshot.context.order);
+    expect(Object.isFrozen(a.teams[0])).to.equal(true);
     expect(a.hand).to.not.equal(b.hand);
     expect(a.hand!.growth.map((g) => g.card)).to.deep.equal(snapshot.context.teams[0]!.growth);
     // The log is each view's own copy (a view's owner may change it, src/core/frozen.ts).
