@@ -5,22 +5,20 @@
  * of its state changed. Remembers, per session, the last state sent.
  */
 import type { Client } from '@colyseus/core';
-import { changeBetween, PROTOCOL, type PartChanges, type StateMessage, type ViewChanges } from 'bluffhouse/online';
+import { changeBetween, PROTOCOL, type StateMessage, type ViewChanges } from 'bluffhouse/online';
 
 export class WireOut {
   /** The state each session was sent last (full or assembled from its changes). */
   private sent = new Map<string, StateMessage>();
   /** The change between two views, worked out once for the clients of one seat (the spectators). */
   private views: ViewChanges = new WeakMap();
-  /** The change of each part the clients' states share (the room's lists, the views' public part), worked out once per change of the room. */
-  private parts: PartChanges = new WeakMap();
 
   /** Sends `client` its `state`: whole when it has none from this room yet (or was reset), else what changed, if anything. */
   send(client: Client, state: StateMessage): void {
     const before = this.sent.get(client.sessionId);
     this.sent.set(client.sessionId, state);
     if (!before) return client.send('state', { protocol: PROTOCOL, ...state });
-    const change = changeBetween(before, state, this.views, this.parts);
+    const change = changeBetween(before, state, this.views);
     if (change) client.send('change', change);
   }
 

@@ -38,8 +38,7 @@ export interface ChangeMessage {
   unset?: Path[];
 }
 
-/** A change being written: its three lists, each possibly empty. */
-export type Lists = Required<ChangeMessage>;
+type Lists = Required<ChangeMessage>;
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -99,36 +98,13 @@ function walk(before: unknown, after: unknown, path: Path, out: Lists): void {
   }
 }
 
-/**
- * The changes of parts that several clients' states hold alike (the public part of the views, the
- * room's shared lists), by the part they start from: each is worked out once per change of the
- * room, then copied under each client's path. Paths inside are relative to the part.
- */
-export type PartChanges = WeakMap<object, { after: object; change: Lists }>;
-
-/** `walk` from `before` to `after` at `path`, the walk itself remembered in `parts` by `before` (both objects). */
-function walkPart(before: object, after: object, path: Path, out: Lists, parts: PartChanges): void {
-  let known = parts.get(before);
-  if (!known || known.after !== after) {
-    known = { after, change: { set: [], append: [], unset: [] } };
-    walk(before, after, [], known.change);
-    parts.set(before, known);
-  }
-  for (const [at, value] of known.change.set) out.set.push([[...path, ...at], value]);
-  for (const [at, items] of known.change.append) out.append.push([[...path, ...at], items]);
-  for (const at of known.change.unset) out.unset.push([...path, ...at]);
-}
-
-/** `walk` over the keys of two objects, but `skip`; the walk of each key's objects remembered in `parts` when given. */
-function walkKeys(before: Record<string, unknown>, after: Record<string, unknown>, path: Path, out: Lists, skip?: string, parts?: PartChanges): void {
+/** `walk` over the keys of two objects, but `skip`. */
+function walkKeys(before: Record<string, unknown>, after: Record<string, unknown>, path: Path, out: Lists, skip?: string): void {
   for (const key in after) {
-    const next = after[key];
-    if (next === undefined || key === skip) continue;
+    if (after[key] === undefined || key === skip) continue;
     path.push(key);
-    const last = own(before, key);
-    if (last === undefined) out.set.push([path.slice(), next]);
-    else if (parts && last !== next && last !== null && next !== null && typeof last === 'object' && typeof next === 'object') walkPart(last, next, path, out, parts);
-    else walk(last, next, path, out);
+    if (own(before, key) === undefined) out.set.push([path.slice(), after[key]]);
+    else walk(before[key], after[key], path, out);
     path.pop();
   }
   for (const key in before) if (before[key] !== undefined && key !== skip && own(after, key) === undefined) out.unset.push([...path, key]);
@@ -152,27 +128,17 @@ function compact({ set, append, unset }: Lists): ChangeMessage | null {
  */
 export type ViewChanges = WeakMap<object, { after: unknown; change: ChangeMessage | null }>;
 
-/** The change of a view (at `['view']`), each top-level part of it walked once for every client through `parts` when given. */
-function viewChange(before: StateMessage['view'], after: StateMessage['view'], parts?: PartChanges): ChangeMessage | null {
-  if (!parts || !before || !after || before === after) return changeOf(before, after, ['view']);
-  const out: Lists = { set: [], append: [], unset: [] };
-  walkKeys(before as unknown as Record<string, unknown>, after as unknown as Record<string, unknown>, ['view'], out, undefined, parts);
-  return compact(out);
-}
-
 /**
  * The change from the state `before` (what a client was sent last) to `after`, or null when
- * nothing changed: the frame the server sends that client. `views` remembers the view's part;
- * `parts` the parts of the states that clients share (the room's lists, a view's public part:
- * compared by object, so only parts the states hold as the very same objects are shared).
+ * nothing changed: the frame the server sends that client. `views` remembers the view's part.
  */
-export function changeBetween(before: StateMessage, after: StateMessage, views?: ViewChanges, parts?: PartChanges): ChangeMessage | null {
+export function changeBetween(before: StateMessage, after: StateMessage, views?: ViewChanges): ChangeMessage | null {
   const out: Lists = { set: [], append: [], unset: [] };
-  walkKeys(before as unknown as Record<string, unknown>, after as unknown as Record<string, unknown>, [], out, 'view', parts);
+  walkKeys(before as unknown as Record<string, unknown>, after as unknown as Record<string, unknown>, [], out, 'view');
   const { view: viewBefore } = before;
   const { view: viewAfter } = after;
   const known = viewBefore && views?.get(viewBefore);
-  const change = known && known.after === viewAfter ? known.change : viewChange(viewBefore, viewAfter, parts);
+  const change = known && known.after === viewAfter ? known.change : changeOf(viewBefore, viewAfter, ['view']);
   if (viewBefore && views && !known) views.set(viewBefore, { after: viewAfter, change });
   if (change) {
     out.set.push(...(change.set ?? []));

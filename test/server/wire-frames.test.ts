@@ -7,32 +7,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { StateReader, applyChange, changeBetween, changeOf, readStates, type PartChanges } from '../../src/online/wire.js';
-import type { StateMessage } from '../../src/online/protocol.js';
+import { StateReader, applyChange, changeOf, readStates } from '../../src/online/wire.js';
 
 /** JSON values as they come off the wire: plain objects and arrays, no `__proto__` key (a path through one is refused). */
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 const noProto = (value: unknown) => !JSON.stringify(value).includes('"__proto__"');
 const json = fc.jsonValue({ maxDepth: 4 }).map(plain).filter(noProto);
-
-/** A client's state holding `view` (the rest as a room sends it). */
-const stateOf = (seat: number, view: Record<string, unknown>, toAct: number[]): StateMessage =>
-  ({ seat, view, toAct, result: null, names: ['a', 'b', 'c'], started: true, code: 'ABCDE' }) as unknown as StateMessage;
-
-test('the parts clients share (a view\'s public part, the room\'s lists) are walked once per change: the same frames as each walked alone', () => {
-  fc.assert(fc.property(json, json, json, json, fc.array(fc.nat(3)), fc.array(fc.nat(3)), (shared1, shared2, own1, own2, act1, act2) => {
-    const parts: PartChanges = new WeakMap();
-    const public1 = { teams: [shared1], rules: { a: shared1 } };
-    const public2 = { teams: [shared2], rules: { a: shared2 } };
-    for (const seat of [0, 1, 2]) {
-      const before = stateOf(seat, { seat, ...public1, hand: own1 }, act1);
-      const after = stateOf(seat, { seat, ...public2, hand: seat === 1 ? own1 : own2 }, act2);
-      const change = changeBetween(before, after, undefined, parts);
-      assert.deepEqual(change, changeBetween(before, after), `seat ${seat}`);
-      assert.deepEqual(change ? applyChange(before, change) : before, plain(after));
-    }
-  }));
-});
 
 test('a change applied to the value it was made from gives the other value, and leaves the first one as it was', () => {
   fc.assert(fc.property(json, json, (a, b) => {
