@@ -6,8 +6,9 @@
  * stack's floor (bench/first-load.mjs), the online server under load
  * (bench/online-load.mjs), the bytes on the wire per frame and per move (bench/wire.mjs), memory and refusals under abuse (bench/abuse.mjs), the chaos run
  * (bench/chaos.mjs: servers killed and Redis restarted under 100 rooms of people; BENCH_CHAOS=0
- * leaves it out and keeps its last section), and last one table of every issue 12 figure against
- * its target (bench/targets.mjs).
+ * leaves it out and keeps its last section), the server's CPU per move by area (bench/server-profile.mjs,
+ * a section of its own; BENCH_PROFILE=0 leaves it out and keeps its last section), and last one
+ * table of every figure against its target (bench/targets.mjs).
  * Runs on the tsc and rollup output in dist/ (the npm
  * script builds it first). The games, their definitions, bots, rule functions and tags come from
  * the registries (src/games.ts, components/games.ts); what differs per game is in
@@ -31,15 +32,16 @@ import { chaosBench, existingChaosSection, writeChaosSection } from './chaos.mjs
 import { renderBench, renderLines } from './render.mjs';
 import { firstLoadBench, firstLoadLines } from './first-load.mjs';
 import { targetLines } from './targets.mjs';
+import { PROFILE_HEADING, serverProfileLines } from './server-profile.mjs';
 import { benchSettings } from './settings.mjs';
-import { cli, table } from './lib.mjs';
+import { cli, resultsSection, table, writeResultsSection } from './lib.mjs';
 import { pageFiles } from '../scripts/page-weight.mjs';
 import { stackFloor } from './stack-floor.mjs';
 
 /** Issue 12's target for a page with all three games (dist/cdn/bluffhouse.js), kB min + gzip. */
 const ALL_GAMES_TARGET_KB = 65;
 const { seconds: SECONDS } = cli({
-  usage: 'npm run bench (node bench/run.mjs [options] once dist/ is built): every figure, written to bench/results.md. BENCH_CHAOS=0 leaves the chaos run out.',
+  usage: 'npm run bench (node bench/run.mjs [options] once dist/ is built): every figure, written to bench/results.md. BENCH_CHAOS=0 leaves the chaos run out, BENCH_PROFILE=0 the server profile.',
   options: { seconds: { type: 'number', default: 2, env: 'BENCH_SECONDS', help: 'seconds spent on each engine figure (two per game)' } },
 });
 /** The games recorded per game for the engine figures: seeds 0..RECORDED_GAMES-1, normal bots. */
@@ -196,8 +198,13 @@ report('');
 const firstLoad = await firstLoadBench({ progress: (line) => console.error(line) });
 for (const line of firstLoadLines(firstLoad)) report(line);
 report('');
-for (const line of await onlineBench(games, benchSettings)) report(line);
+const online = await onlineBench(games, benchSettings);
+for (const line of online.lines) report(line);
 report('');
+// Where the server's CPU goes per move (bench/server-profile.mjs): a section of its own in results.md.
+const profile = process.env.BENCH_PROFILE === '0' ? null : await serverProfileLines(games, benchSettings);
+if (profile) console.log(`${profile.join('\n')}\n`);
+const keptProfile = profile ? '' : resultsSection(PROFILE_HEADING);
 for (const line of await wireBench(games)) report(line);
 report('');
 for (const line of await abuseBench()) report(line);
@@ -207,7 +214,7 @@ const chaos = process.env.BENCH_CHAOS === '0' ? null : await chaosBench(games);
 if (chaos) console.log(`${chaos.join('\n')}\n`);
 const keptChaos = chaos ? '' : existingChaosSection();
 const measured = games.map((game) => ({ id: game.id, title: game.title, settings: benchSettings(game) }));
-for (const line of targetLines({ games: measured, pages, engine: overheads, render, latency, strength, firstLoad })) report(line);
+for (const line of targetLines({ games: measured, pages, engine: overheads, render, latency, strength, firstLoad, online: online.paced })) report(line);
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`;
 writeFileSync(new URL('./results.md', import.meta.url), `# Benchmark results
 
@@ -216,6 +223,7 @@ writeFileSync(new URL('./results.md', import.meta.url), `# Benchmark results
 \`\`\`
 ${lines.join('\n').trim()}
 \`\`\`
-${keptChaos ? `\n${keptChaos}` : ''}`);
+${keptProfile ? `\n${keptProfile}` : ''}${keptChaos ? `\n${keptChaos}` : ''}`);
+if (profile) writeResultsSection(PROFILE_HEADING, profile, { how: 'npm run bench', date: started });
 if (chaos) writeChaosSection(chaos, started, 'npm run bench');
 console.log('\nWritten to bench/results.md');

@@ -4,7 +4,7 @@
  * the server child under `node --cpu-prof`, then charges every sample of the profile to an area
  * (`AREAS`) and prints µs per move by area. Alone, after `npm run build`:
  * `node bench/server-profile.mjs [game-id,…] [--rooms N] [--seconds N] [--think ms]`; writes the
- * section "Server CPU per move, by area" of bench/results.md. `--profile <file.cpuprofile>` only
+ * section "Server CPU per move, by area" of bench/results.md (`npm run bench` writes it too: bench/run.mjs). `--profile <file.cpuprofile>` only
  * summarises a profile made before (BENCH_CPU_PROF=<dir> node bench/online-load.mjs …).
  *
  * A sample is charged to the innermost frame of its stack that belongs to an area by its file
@@ -122,6 +122,28 @@ export async function profileGame(game, settingsOf, { rooms = 200, seconds = 10,
   }
 }
 
+/** The section's heading in bench/results.md (written by this script alone, and by bench/run.mjs). */
+export const PROFILE_HEADING = 'Server CPU per move, by area';
+
+/**
+ * The section "Server CPU per move, by area", as lines: each game of `chosen` (registry entries)
+ * profiled in turn with `settingsOf(game)` (bench/settings.mjs), 200 rooms at 500 ms think by default.
+ */
+export async function serverProfileLines(chosen, settingsOf, { rooms = 200, seconds = 10, thinkMs = 500 } = {}) {
+  const rows = [];
+  for (const game of chosen) {
+    const [charged, moves, result] = await profileGame(game, settingsOf, { rooms, seconds, thinkMs });
+    rows.push([`${game.title} (${result.cpuPerMove.toFixed(0)} µs/move)`, charged, moves]);
+  }
+  return [
+    `Server CPU per move by area: ${rooms} rooms, ${thinkMs} ms think, the server child under --cpu-prof (bench/server-profile.mjs).`,
+    '  Each sample of the measured window charged to the innermost frame of a known area (built-ins, socket writes to',
+    '  their caller); µs per move answered in the window, % of the profiled CPU. The heading: the window\'s CPU/move by',
+    '  process.cpuUsage (the profiler adds some).',
+    ...profileTable(rows),
+  ];
+}
+
 if (isMain(import.meta.url)) {
   const args = cli({
     usage: 'node bench/server-profile.mjs [game-id…] [options]: the server CPU per move by area under the online load (needs npm run build).',
@@ -146,19 +168,8 @@ if (isMain(import.meta.url)) {
       return game;
     };
     const chosen = ids.length ? ids.map(find) : games;
-    const rows = [];
-    for (const game of chosen) {
-      const [charged, moves, result] = await profileGame(game, benchSettings, { rooms: args.rooms, seconds: args.seconds, thinkMs: args.think });
-      rows.push([`${game.title} (${result.cpuPerMove.toFixed(0)} µs/move)`, charged, moves]);
-    }
-    const lines = [
-      `Server CPU per move by area: ${args.rooms} rooms, ${args.think} ms think, the server child under --cpu-prof (bench/server-profile.mjs).`,
-      '  Each sample of the measured window charged to the innermost frame of a known area (built-ins, socket writes to',
-      '  their caller); µs per move answered in the window, % of the profiled CPU. The heading: the window\'s CPU/move by',
-      '  process.cpuUsage (the profiler adds some).',
-      ...profileTable(rows),
-    ];
+    const lines = await serverProfileLines(chosen, benchSettings, { rooms: args.rooms, seconds: args.seconds, thinkMs: args.think });
     console.log(lines.join('\n'));
-    writeResultsSection('Server CPU per move, by area', lines, { how: `node bench/server-profile.mjs ${ids.join(',')}`.trim() });
+    writeResultsSection(PROFILE_HEADING, lines, { how: `node bench/server-profile.mjs ${ids.join(',')}`.trim() });
   }
 }

@@ -5,6 +5,7 @@
  * must have no long first-render task) are in bench/settings.mjs; the rest is here.
  */
 import { table } from './lib.mjs';
+import { TARGET_P99, TARGET_ROOMS, TARGET_ROOMS_PER_CORE } from './online-load.mjs';
 
 /** Targets that hold for every game. Times in ms, shares in 0..1. */
 export const TARGETS = {
@@ -47,11 +48,12 @@ const pct = (value) => `${(value * 100).toFixed(1)}%`;
  *   with their bench settings (`{ id, title, settings }`); `pages` `{ [id | 'all']: { kb, target }, floor? }`
  *   (min + gzip kB; `floor`: XState + Lit alone, bench/stack-floor.mjs); `engine` `{ [id]: overhead }`; `render` renderBench rows (bench/render.mjs);
  *   `latency` botLatency rows and `strength` botStrength rows (bench/bots.mjs); `firstLoad`
- *   bench/first-load.mjs `firstLoadBench()`'s result. Any may be missing
+ *   bench/first-load.mjs `firstLoadBench()`'s result; `online` `{ [id]: onlineLoad result }` at a person's
+ *   think time (bench/online-load.mjs `onlineBench()`'s `paced`). Any may be missing
  *   (a section not run): its cells read "—".
  * @returns the lines: a heading, one line per figure, and a closing count of targets met.
  */
-export function targetLines({ games, pages = {}, engine = {}, render = [], latency = [], strength = [], firstLoad = null }) {
+export function targetLines({ games, pages = {}, engine = {}, render = [], latency = [], strength = [], firstLoad = null, online = {} }) {
   const rows = [];
   const add = (figure, target, cells) => rows.push({ figure, target, cells });
   const byGame = (fn) => games.map((game) => fn(game));
@@ -88,6 +90,13 @@ export function targetLines({ games, pages = {}, engine = {}, render = [], laten
       return row ? cell(row.ms / floor.ms, TARGETS.firstLoadRatio, 'atMost', (v) => `${row.ms.toFixed(0)} ms, ${v.toFixed(2)}× floor;`) : { text: '—', met: null };
     }));
   }
+  // Issue 25, "Rooms per core": judged only when (nearly) every room was in a game, as bench/online-load.mjs says.
+  const onlineOf = (id) => (online[id] && online[id].live >= 0.95 * online[id].rooms ? online[id] : null);
+  add(`online: move round trip p99 at ${TARGET_ROOMS} rooms`, `< ${TARGET_P99} ms`, byGame((g) => cell(onlineOf(g.id)?.p99, TARGET_P99, 'atMost', ms(1))));
+  add('online: rooms per core at the bench’s pace', `≥ ${TARGET_ROOMS_PER_CORE}`, byGame((g) => {
+    const r = onlineOf(g.id);
+    return cell(r?.roomsPerCore, TARGET_ROOMS_PER_CORE, 'atLeast', (v) => `${v.toFixed(0)} (${r.cpuPerMove.toFixed(0)} µs/move)`);
+  }));
   const worst = (id, key) => {
     const of = latency.filter((row) => row.game === id);
     return of.length > 0 ? Math.max(...of.map((row) => row[key])) : null;

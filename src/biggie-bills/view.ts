@@ -197,17 +197,41 @@ function promptFor(ctx: BiggieBillsContext, phase: Phase, seat: Seat): BiggieBil
   }
 }
 
-/** The view of `seat` (null = spectator) in state `phase`. */
-export function viewOf(ctx: BiggieBillsContext, phase: Phase, seat: Seat | null): BiggieBillsView {
-  const { settings } = ctx;
+/**
+ * Refusals that hold for every move of a seat now, whatever the move (rules/check.ts tests them
+ * before anything the move names): the game is over, the team is out, or another team is asked.
+ */
+const SEAT_WIDE = new Set(['game-over', 'out-of-game', 'not-your-turn']);
+
+/**
+ * The check of the seat's moves for its view: `checkEvent`, except that a seat-wide refusal
+ * (`SEAT_WIDE`, found with one move) answers every move at once, so a team that is not asked costs
+ * one check per view, not one per card.
+ */
+function seatCheck(ctx: BiggieBillsContext, phase: Phase, seat: Seat | null): Check {
   const check: Check = (event) => checkEvent(phase, ctx, event);
-  const own = seat === null ? null : ctx.teams[seat]!;
+  if (seat === null) return check;
+  const first = check({ type: 'END_TURN', seat });
+  return !first.ok && SEAT_WIDE.has(first.code) ? () => first : check;
+}
+
+/**
+ * What every seat's view of one context in one phase shares: built once, held by the views of
+ * every seat, deep-frozen (no view's owner can change another's view, nor a later one).
+ */
+type PublicPart = Omit<BiggieBillsView, 'seat' | 'hand' | 'actions' | 'prompt' | 'log'>;
+
+/** The public part of the views of a context, by context object (never changed in place) and phase. */
+const publicParts = new WeakMap<BiggieBillsContext, { phase: Phase; part: PublicPart }>();
+
+/** The public part of every view of `ctx` in `phase` (BG-17: public facts only), built once per context. */
+function publicPart(ctx: BiggieBillsContext, phase: Phase): PublicPart {
+  const known = publicParts.get(ctx);
+  if (known && known.phase === phase) return known.part;
+  const { settings } = ctx;
   const turn = phase === 'over' || ctx.turn === null ? null : (({ seat: s, round, mainLeft, freeLeft, acted }) => ({ seat: s, round, mainLeft, freeLeft, acted }))(ctx.turn);
-  const result = gameResult(ctx);
   const copies = copiesFor(settings.players);
-  const pair = own === null ? null : [...own.growth.map((id) => ['g', id] as const), ...own.challenge.map((id) => ['c', id] as const)].slice(0, 2);
-  return {
-    seat,
+  const part: PublicPart = deepFreeze({
     players: settings.players,
     phase,
     cash: ctx.teams.map((t) => t.cash),
@@ -246,6 +270,36 @@ export function viewOf(ctx: BiggieBillsContext, phase: Phase, seat: Seat | null)
       handSize: { growth: t.growth.length, challenge: t.challenge.length },
     })),
     pending: ctx.pending === null ? null : { ...ctx.pending },
+    decks: {
+      growth: ctx.decks.growth.length,
+      challenge: ctx.decks.challenge.length,
+      bonus: ctx.decks.bonus.length,
+      industry: ctx.decks.industry.length,
+      growthDiscards: ctx.discards.growth.length,
+      challengeDiscards: ctx.discards.challenge.length,
+    },
+    copies: { growth: copies.growth, challenge: copies.challenge },
+    tables: deepFreeze(settings.tables),
+    result: gameResult(ctx),
+  });
+  publicParts.set(ctx, { phase, part });
+  return part;
+}
+
+/**
+ * The view of `seat` (null = spectator) in state `phase`: the public part (shared by every seat's
+ * view of this context, deep-frozen: computed from the context, never the context's own objects), then the
+ * seat's own hand, moves and prompt, and a copy of the log (frozen entries, core/frozen.ts).
+ * `fullChecks` checks every card of a seat that is not asked on its own (the reference the
+ * shortcut of `seatCheck` is tested against).
+ */
+export function viewOf(ctx: BiggieBillsContext, phase: Phase, seat: Seat | null, { fullChecks = false } = {}): BiggieBillsView {
+  const check: Check = fullChecks ? (event) => checkEvent(phase, ctx, event) : seatCheck(ctx, phase, seat);
+  const own = seat === null ? null : ctx.teams[seat]!;
+  const pair = own === null ? null : [...own.growth.map((id) => ['g', id] as const), ...own.challenge.map((id) => ['c', id] as const)].slice(0, 2);
+  return {
+    seat,
+    ...publicPart(ctx, phase),
     hand: seat === null ? null : ownHand(ctx, seat, check),
     actions: seat === null || pair === null ? null : {
       exchange: check({
@@ -257,19 +311,8 @@ export function viewOf(ctx: BiggieBillsContext, phase: Phase, seat: Seat | null)
       endTurn: check({ type: 'END_TURN', seat }),
       noBlock: check({ type: 'NO_BLOCK', seat }),
     },
-    decks: {
-      growth: ctx.decks.growth.length,
-      challenge: ctx.decks.challenge.length,
-      bonus: ctx.decks.bonus.length,
-      industry: ctx.decks.industry.length,
-      growthDiscards: ctx.discards.growth.length,
-      challengeDiscards: ctx.discards.challenge.length,
-    },
-    copies: { growth: copies.growth, challenge: copies.challenge },
-    tables: deepFreeze(settings.tables),
     prompt: seat === null ? null : promptFor(ctx, phase, seat),
     log: frozenLog(ctx.log),
-    result,
   };
 }
 
