@@ -1,9 +1,15 @@
 /**
  * The files for plain pages (dist/cdn): one minified ES module per game of the registry,
- * `<tag>.js` from `components/<tag>.ts`, and `bluffhouse.js` with every game, built together so
- * that they share chunks (dist/cdn/chunks/…). Any set of these files on one page runs one copy of
- * lit, xstate, the shared pieces and the table context; host the whole folder. Online play (a
- * table with `server`) loads its code and the Colyseus SDK as further chunks, only when needed.
+ * `<tag>.js` from `components/<tag>.ts`, and `bluffhouse.js` with every game. Each of these entry
+ * files is a build of its own and holds everything a table draws first (Lit, XState, the shared
+ * pieces, the game): a page loads one file before its table can draw, not a file and then the
+ * chunks it imports (each level of imports is one more round trip, issue 25). What a table loads
+ * later (other languages' words, the results panel, the hand-over, the BiggieBills chart, online
+ * play and its Colyseus SDK) is in chunks/ and imports what it shares from its entry file.
+ * Two game files on one page are two copies of that code: the second one's tags are already
+ * defined (BluffElement.define leaves them to the first, silently) and its table reaches the first
+ * one's shared pieces by the table context's window-wide key (context.ts); a page with several
+ * games loads `bluffhouse.js` instead, one copy. Host the whole folder.
  * Input is the `tsc` output in dist/ (run `npm run build`, which runs tsc first); the game list
  * comes from the TypeScript sources (scripts/game-registry.mjs), so the tests build this same
  * configuration from the sources with no dist/ (scripts/cdn-test-builds.mjs).
@@ -27,8 +33,7 @@ const EVERY_GAME = '\0bluffhouse-every-game';
  * bluffhouse.js: every game's table module, statically, in the registry's order, with their
  * exports. It is what components/index.ts does for bundlers (define every registered game before
  * the import resolves), without that module's registry: importing the registry would pull every
- * engine and message catalog into bluffhouse.js's static graph, and splitting that code out of
- * the game files would load each game as seven chunks instead of one.
+ * engine and message catalog into bluffhouse.js's static graph.
  * @type {import('rollup').Plugin}
  */
 const everyGame = {
@@ -63,12 +68,18 @@ const browserWebSocket = {
 const compileHint = (chunk) => (chunk.isDynamicEntry && !chunk.isEntry ? '' : '//# allFunctionsCalledOnLoad');
 const KEEP_COMMENT = /^# allFunctionsCalledOnLoad$/;
 
-/** @type {import('rollup').RollupOptions} */
-const cdn = {
-  input: {
-    ...Object.fromEntries(registeredGames.map(({ tag }) => [tag, tableModule(tag)])),
-    bluffhouse: EVERY_GAME,
-  },
+/**
+ * The build of one entry file of dist/cdn: `name`.js from `input`, self-contained (every module it
+ * imports statically is in it), with its `import()`ed chunks in chunks/. `allow-extension` lets
+ * Rollup add exports to the entry for those chunks to import (Lit, the shared pieces…), so they
+ * share its copy instead of loading a second one.
+ * @param {string} name the file's name without `.js`
+ * @param {string} input the module (or virtual id) it is built from
+ * @returns {import('rollup').RollupOptions}
+ */
+const cdnFile = (name, input) => ({
+  input: { [name]: input },
+  preserveEntrySignatures: 'allow-extension',
   output: {
     dir: 'dist/cdn',
     format: 'es',
@@ -86,7 +97,10 @@ const cdn = {
     nodeResolve({ browser: true, exportConditions: ['production'] }),
     terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: KEEP_COMMENT } }),
   ],
-};
+});
+
+/** dist/cdn: one build per game's file, then bluffhouse.js. */
+const cdn = [...registeredGames.map(({ tag }) => cdnFile(tag, tableModule(tag))), cdnFile('bluffhouse', EVERY_GAME)];
 
 /**
  * The plugins for the library's code in the embed page's builds (embed/build.mjs): the dist/cdn
@@ -161,7 +175,7 @@ const colyseusClient = {
 };
 
 /**
- * dist/cdn, then the embed page, dist/embed (embed/build.mjs), whose library code is built with the
+ * dist/cdn (a build per file), then the embed page, dist/embed (embed/build.mjs), whose library code is built with the
  * same plugins, then the Colyseus client of dist/components (after both: Rollup runs the list in order).
  */
-export default [cdn, ...embedBuilds(libraryPlugins), colyseusClient];
+export default [...cdn, ...embedBuilds(libraryPlugins), colyseusClient];

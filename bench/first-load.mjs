@@ -27,8 +27,9 @@
  * what the first frame did not run (precise JS coverage: per file, the share of its bytes in
  * functions never called before the first button).
  *
- * Needs `npm run build` first. Usage: `node bench/first-load.mjs [--runs 3] [--throttle 4] [--cdn folder]`
- * (`--cdn`: serve another build of dist/cdn instead, to compare a change);
+ * Needs `npm run build` first. Usage: `node bench/first-load.mjs [--runs 3] [--throttle 4] [--cdn folder] [--compare folder]`
+ * (`--cdn`: serve another build of dist/cdn instead; `--compare`: also measure each game page with
+ * another build, in the same rounds, right after the first build's: A and B interleaved, one floor);
  * `firstLoadBench()` returns `{ rows, breakdown }` and `firstLoadLines(result)` the printed lines
  * (for bench/run.mjs).
  */
@@ -96,8 +97,11 @@ function watchScript(tag) {
 })();`;
 }
 
-/** A static server for dist/cdn and the pages, every response gzipped and uncacheable. */
-async function serve(floorCode, cdn) {
+/**
+ * A static server for the pages and the CDN folders (`/cdn/` the measured build, `/cdn-b/` the one
+ * compared with it), every response gzipped and uncacheable.
+ */
+async function serve(floorCode, folders) {
   const types = { '.js': 'text/javascript; charset=utf-8', '.html': 'text/html; charset=utf-8', '.json': 'application/json', '.css': 'text/css' };
   const gz = new Map();
   const body = (key, make) => {
@@ -115,10 +119,12 @@ async function serve(floorCode, cdn) {
       [key, type, make] = ['floor.js', types['.js'], () => floorCode];
     } else if (url.pathname === '/game') {
       const page = PAGES.find((p) => p.tag === url.searchParams.get('tag'));
-      if (page) [key, type, make] = [`game ${page.tag}`, types['.html'], () => pageHtml(page.tag, `/cdn/${page.tag}.js`, `<${page.tag} players="${page.players}"></${page.tag}>`)];
-    } else if (url.pathname.startsWith('/cdn/') && !url.pathname.includes('..')) {
-      const file = join(cdn, url.pathname.slice(5));
-      if (existsSync(file)) [key, type, make] = [file, types[extname(file)] ?? 'application/octet-stream', () => readFileSync(file)];
+      const base = url.searchParams.get('cdn') === 'b' ? 'cdn-b' : 'cdn';
+      if (page) [key, type, make] = [`game ${base} ${page.tag}`, types['.html'], () => pageHtml(page.tag, `/${base}/${page.tag}.js`, `<${page.tag} players="${page.players}"></${page.tag}>`)];
+    } else if (!url.pathname.includes('..')) {
+      const [, base, ...rest] = url.pathname.split('/');
+      const file = folders[base] ? join(folders[base], rest.join('/')) : null;
+      if (file && existsSync(file)) [key, type, make] = [file, types[extname(file)] ?? 'application/octet-stream', () => readFileSync(file)];
     }
     if (!key) {
       res.writeHead(404).end();
@@ -226,7 +232,7 @@ function coverageOf(script, cdn) {
   let unused = 0;
   for (const used of marks) if (!used) unused += 1;
   const path = new URL(script.url).pathname;
-  const file = path.startsWith('/cdn/') ? join(cdn, path.slice(5)) : null;
+  const file = path.startsWith('/cdn/') ? join(cdn, path.slice(5)) : null; // (builds compared, /cdn-b/, are not traced)
   const sources = file && existsSync(file) ? bySource(readFileSync(file, 'utf8'), marks, `${file}.map`) : null;
   return { url: script.url, total, unused, sources };
 }
@@ -243,18 +249,21 @@ function withDepth(requests) {
 }
 
 /**
- * Measures every page `runs` times (rounds: the floor, then each game, each in a fresh context),
- * then one detailed run per game page.
+ * Measures every page `runs` times (rounds: the floor, then each game, each in a fresh context;
+ * with `compare`, each game page with that build right after the same page with `cdn`), then one
+ * detailed run per page of `cdn`.
  * @returns `{ rows: [{ id, label, ms, runs, kib }], breakdown: [{ id, label, ms, defined, requests, metrics, coverage }] }`
+ *   (rows of the compared build have ids `<game id> B`)
  */
-export async function firstLoadBench({ runs = 3, throttle = PROFILE.cpu, cdn = CDN, progress = () => {} } = {}) {
-  if (!existsSync(cdn)) throw new Error(`${cdn} is missing: run \`npm run build\` first`);
+export async function firstLoadBench({ runs = 3, throttle = PROFILE.cpu, cdn = CDN, compare = null, progress = () => {} } = {}) {
+  for (const folder of [cdn, compare].filter(Boolean)) if (!existsSync(folder)) throw new Error(`${folder} is missing: run \`npm run build\` first`);
   const floorCode = await stackFloorCode(FLOOR_PAGE_CODE);
-  const server = await serve(floorCode, cdn);
+  const server = await serve(floorCode, { cdn, ...(compare ? { 'cdn-b': compare } : {}) });
   const { executablePath, args } = await findBrowser();
   const browser = await chromium.launch({ executablePath, args });
   const targets = [{ id: 'floor', label: 'the floor', url: `${server.origin}/floor`, tag: FLOOR_TAG },
-    ...PAGES.map((p) => ({ id: p.id, label: `<${p.tag} players="${p.players}">`, url: `${server.origin}/game?tag=${p.tag}`, tag: p.tag }))];
+    ...PAGES.flatMap((p) => [{ id: p.id, label: `<${p.tag} players="${p.players}">`, url: `${server.origin}/game?tag=${p.tag}`, tag: p.tag },
+      ...(compare ? [{ id: `${p.id} B`, label: `  the same, ${compare}`, url: `${server.origin}/game?tag=${p.tag}&cdn=b`, tag: p.tag, compared: true }] : [])])];
   try {
     const times = Object.fromEntries(targets.map((t) => [t.id, []]));
     const bytes = {};
@@ -268,7 +277,7 @@ export async function firstLoadBench({ runs = 3, throttle = PROFILE.cpu, cdn = C
     }
     const rows = targets.map((t) => ({ id: t.id, label: t.label, ms: median(times[t.id]), runs: times[t.id], kib: bytes[t.id] / 1024 }));
     const breakdown = [];
-    for (const t of targets) {
+    for (const t of targets.filter((each) => !each.compared)) {
       const detail = await load(browser, t.url, t.tag, { throttle, cdn, detail: true });
       breakdown.push({ id: t.id, label: t.label, ...detail, requests: withDepth(detail.requests) });
       progress(`first load traced ${t.id}: ${detail.ms.toFixed(0)} ms`);
@@ -343,14 +352,15 @@ export function firstLoadLines({ rows, breakdown, throttle }) {
 }
 
 if (isMain(import.meta.url)) {
-  const { runs, throttle, cdn } = cli({
+  const { runs, throttle, cdn, compare } = cli({
     usage: 'node bench/first-load.mjs [options] (once dist/ is built): the first load on a phone profile, each game page against the stack floor',
     options: {
       runs: { type: 'number', default: 3, help: 'fresh contexts per page (median)' },
       throttle: { type: 'number', default: PROFILE.cpu, help: 'CPU slow-down' },
       cdn: { type: 'string', default: CDN, help: 'the folder served as the CDN (default dist/cdn): another build, to compare' },
+      compare: { type: 'string', default: '', help: 'another build of dist/cdn, measured in the same rounds right after each game page (A/B)' },
     },
   });
-  const result = await firstLoadBench({ runs, throttle, cdn: resolve(cdn), progress: (line) => console.error(line) });
+  const result = await firstLoadBench({ runs, throttle, cdn: resolve(cdn), compare: compare ? resolve(compare) : null, progress: (line) => console.error(line) });
   for (const line of firstLoadLines(result)) console.log(line);
 }

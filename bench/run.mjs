@@ -8,7 +8,8 @@
  * (bench/chaos.mjs: servers killed and Redis restarted under 100 rooms of people; BENCH_CHAOS=0
  * leaves it out and keeps its last section), the server's CPU per move by area (bench/server-profile.mjs,
  * a section of its own; BENCH_PROFILE=0 leaves it out and keeps its last section), and last one
- * table of every figure against its target (bench/targets.mjs).
+ * table of every figure of issues 12 and 25 against its target, or reported without one
+ * (bench/targets.mjs).
  * Runs on the tsc and rollup output in dist/ (the npm
  * script builds it first). The games, their definitions, bots, rule functions and tags come from
  * the registries (src/games.ts, components/games.ts); what differs per game is in
@@ -38,8 +39,6 @@ import { cli, resultsSection, table, writeResultsSection } from './lib.mjs';
 import { pageFiles } from '../scripts/page-weight.mjs';
 import { stackFloor } from './stack-floor.mjs';
 
-/** Issue 12's target for a page with all three games (dist/cdn/bluffhouse.js), kB min + gzip. */
-const ALL_GAMES_TARGET_KB = 65;
 const { seconds: SECONDS } = cli({
   usage: 'npm run bench (node bench/run.mjs [options] once dist/ is built): every figure, written to bench/results.md. BENCH_CHAOS=0 leaves the chaos run out, BENCH_PROFILE=0 the server profile.',
   options: { seconds: { type: 'number', default: 2, env: 'BENCH_SECONDS', help: 'seconds spent on each engine figure (two per game)' } },
@@ -138,25 +137,27 @@ function weigh(files) {
 
 /**
  * The all-games CDN file and each game's (`dist/cdn/<tag>.js`, tags from components/games.ts), each
- * with the chunks it loads: what a page that uses only that file downloads.
- * @returns `{ [game id | 'all']: { kb, target }, floor }` (gzip kB; 'all' is dist/cdn/bluffhouse.js;
+ * with the chunks it loads: what a page that uses only that file downloads. A figure with no
+ * target since issue 25 (what a visitor feels is the first load, bench/first-load.mjs); the
+ * size-limit budgets (.size-limit.mjs) keep a page from growing by accident.
+ * @returns `{ [game id | 'all']: { kb }, floor }` (gzip kB; 'all' is dist/cdn/bluffhouse.js;
  *   `floor` the stack's own, bench/stack-floor.mjs).
  */
 async function sizes() {
   const pages = {};
   report('\nCDN files with the chunks each imports (min + gzip -9, each file compressed on its own)');
-  const files = [['dist/cdn/bluffhouse.js', ALL_GAMES_TARGET_KB, 'all']];
-  for (const game of games) files.push([`dist/cdn/${gameElements[game.id].tag}.js`, benchSettings(game).cdnTargetKb, game.id]);
+  const files = [['dist/cdn/bluffhouse.js', 'all']];
+  for (const game of games) files.push([`dist/cdn/${gameElements[game.id].tag}.js`, game.id]);
   const rows = [];
-  for (const [file, target, id] of files) {
+  for (const [file, id] of files) {
     if (!existsSync(file)) {
-      rows.push({ name: file, note: `missing${target ? ` (target ≤ ${target} kB)` : ''}` });
+      rows.push({ name: file, note: 'missing' });
       continue;
     }
     const loaded = pageFiles(file);
     const { min, gz: kb } = weigh(loaded);
-    pages[id] = { kb, target };
-    rows.push({ name: file, files: loaded.length, min, gz: kb, note: target ? `(target ≤ ${target} kB: ${kb <= target ? 'met' : 'missed'})` : '' });
+    pages[id] = { kb };
+    rows.push({ name: file, files: loaded.length, min, gz: kb, note: '' });
   }
   // What a table with `server` loads on top (online play: the online source and the lobby; the Colyseus SDK).
   const [first] = files.slice(1);

@@ -13,7 +13,6 @@ const LEVELS = ['hard', 'normal', 'easy', 'random'];
  * - `input`: input options beside `players` and `seed` (BiggieBills needs a cycle limit so that
  *   every bench game ends);
  * - `arena`: `{ games, lineups }`, the games each lineup plays and the lineups (bot levels, one a seat);
- * - `cdnTargetKb`: the size target of the game's CDN file with its chunks, in kB min + gzip;
  * - `renderBaseline`: `{ msPerEntry, at }`, the main-thread time per log entry of a bots' game
  *   (bench/render.mjs, unthrottled) before issue 12's rendering work, measured on this machine at
  *   commit `at` (medians of 5 runs, interleaved with later builds: `--cdn=before:…,after:…`): the
@@ -24,19 +23,16 @@ const BY_GAME = {
   'bluff-king': {
     renderBaseline: { msPerEntry: 5.81, at: '157ab09' },
     arena: { games: 400, lineups: [LEVELS, ['hard', 'normal', 'normal', 'normal'], ['normal', 'easy', 'easy', 'easy'], ['hard', 'normal']] },
-    cdnTargetKb: 35,
   },
   'bluffing-billionaires': {
     renderBaseline: { msPerEntry: 8.47, at: '157ab09' },
     // 2000 games: at 240 the shares of the two weakest levels (about 12% each) are within noise of each other.
     arena: { games: 2000, lineups: [LEVELS, ['hard', 'random']] },
-    cdnTargetKb: 35,
   },
   'biggie-bills': {
     renderBaseline: { msPerEntry: 4.19, at: '157ab09' },
     input: { maxCycles: 20 },
     arena: { games: 240, lineups: [LEVELS, ['hard', 'normal', 'normal', 'normal']] },
-    cdnTargetKb: 45,
     firstLongestTaskMs: 50,
   },
 };
@@ -45,8 +41,8 @@ const BY_GAME = {
 export const BENCH_PLAYERS = 4;
 
 /**
- * The bench settings of a registry entry: `{ input(seed, players?), label, arena, cdnTargetKb,
- * renderBaseline, firstLongestTaskMs }` (the last three null when the game sets none).
+ * The bench settings of a registry entry: `{ input(seed, players?), label, arena,
+ * renderBaseline, firstLongestTaskMs }` (the last two null when the game sets none).
  * `input` builds the game's input; `label` says what the engine figures play (seats and options).
  * The default arena plays 400 games with every lineup of [hard, normal, easy, random] and
  * [hard, normal] that fits the player range, or hard against normal bots at the minimum.
@@ -64,7 +60,6 @@ export function benchSettings(game) {
     input: (seed, seats = players) => ({ ...options, players: seats, seed }),
     label: [`${players} seats`, ...Object.entries(options).map(([key, value]) => `${key} ${value}`)].join(', '),
     arena: own.arena ?? { games: 400, lineups: lineups.length > 0 ? lineups : fallback },
-    cdnTargetKb: own.cdnTargetKb ?? null,
     renderBaseline: own.renderBaseline ?? null,
     firstLongestTaskMs: own.firstLongestTaskMs ?? null,
   };

@@ -3,13 +3,14 @@ import { property, state } from 'lit/decorators.js';
 import { STANDARD_TABLES, type Tables } from '../../src/biggie-bills/cards.js';
 import { host } from '../../src/biggie-bills/host.js';
 import {
-  bots, definition, type BiggieBillsEvent, type BiggieBillsInput, type BiggieBillsView, type WinReason,
+  definition, type BiggieBillsEvent, type BiggieBillsInput, type BiggieBillsView, type WinReason,
 } from '../../src/biggie-bills/index.js';
 import type { GameResult, LogEntry, Seat } from '../../src/core/types.js';
 import { AttributeError, humansAttribute } from '../internal/table/attributes.js';
 import { Countdown } from '../internal/table/countdown.js';
 import type { TableSettings } from '../internal/table/game-source.js';
 import { GameTable } from '../internal/table/game-table.js';
+import { lazyBots } from '../internal/table/lazy-bots.js';
 import { NarrowWatch } from '../internal/table/narrow-watch.js';
 import type { OptionAttribute } from '../internal/table/table-settings.js';
 import { gameDeadline } from './deadline.js';
@@ -52,6 +53,9 @@ const STEP = { frame: 1, teams: 2, moreTeams: 3, pieces: 4, controls: 5 } as con
 
 /** The `view` attribute: a team's own screen, or the moderator's projector view (public facts only). */
 const VIEWS = ['player', 'moderator'] as const;
+
+/** The game's bots, loaded by the first local game with a bot seat (lazy-bots.ts), for every table of the game. */
+const BOTS = lazyBots<BiggieBillsView, BiggieBillsEvent>(() => import('../../src/biggie-bills/bots/index.js').then((module) => module.bots));
 
 /**
  * A complete game of BiggieBills$$$ for 3–8 teams, a business-strategy race: grow through four
@@ -148,7 +152,7 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
   private logTables: Tables | null = null;
 
   constructor() {
-    super(definition, bots);
+    super(definition, BOTS);
     this.addEventListener('game-start', (event) => {
       this.logTables = null;
       this.startClock(event.detail.resumed);

@@ -1,14 +1,18 @@
 import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { bots, definition, host, type BluffKingEvent, type BluffKingInput, type BluffKingView } from '../../src/bluff-king/index.js';
+import { definition, host, type BluffKingEvent, type BluffKingInput, type BluffKingView } from '../../src/bluff-king/index.js';
 import { claimStats } from '../../src/bluff-king/view.js';
 import type { LogEntry, Seat } from '../../src/core/types.js';
 import { GameTable } from '../internal/table/game-table.js';
+import { lazyBots } from '../internal/table/lazy-bots.js';
 import { cardCount } from '../internal/words/i18n.js';
 import { playingCardMessages } from '../internal/pieces/playing-card.js';
 import type { OptionAttribute } from '../internal/table/table-settings.js';
 import { describeEntry, promptText } from './describe.js';
 import { bluffKingMessages, type BluffKingTranslator, type BluffKingWords } from './messages.js';
+
+/** The game's bots, loaded by the first local game with a bot seat (lazy-bots.ts), for every table of the game. */
+const BOTS = lazyBots<BluffKingView, BluffKingEvent>(() => import('../../src/bluff-king/bots.js').then((module) => module.bots));
 
 /**
  * A complete game of BluffKing (吹牛大王), the Cheat / "I Doubt It" family, for 2–8 players against
@@ -45,7 +49,7 @@ export class BluffKingTable extends GameTable<BluffKingInput, BluffKingEvent, Bl
   protected readonly messages = [playingCardMessages, bluffKingMessages];
 
   constructor() {
-    super(definition, bots);
+    super(definition, BOTS);
   }
 
   protected describe(entry: LogEntry, names: string[], t: BluffKingTranslator): string {

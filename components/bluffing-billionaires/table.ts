@@ -1,17 +1,21 @@
 import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import {
-  bots, definition,
+  definition,
   type BluffingBillionairesEvent, type BluffingBillionairesInput, type BluffingBillionairesView,
 } from '../../src/bluffing-billionaires/index.js';
 import type { LogEntry, Seat } from '../../src/core/types.js';
 import { host } from '../../src/bluffing-billionaires/host.js';
 import { GameTable } from '../internal/table/game-table.js';
+import { lazyBots } from '../internal/table/lazy-bots.js';
 import { cardCount } from '../internal/words/i18n.js';
 import type { OptionAttribute } from '../internal/table/table-settings.js';
 import { coinText } from './asset-card.js';
 import { describeEntry, promptText } from './describe.js';
 import { billionairesMessages, type BillionairesTranslator, type BillionairesWords } from './messages.js';
+
+/** The game's bots, loaded by the first local game with a bot seat (lazy-bots.ts), for every table of the game. */
+const BOTS = lazyBots<BluffingBillionairesView, BluffingBillionairesEvent>(() => import('../../src/bluffing-billionaires/bots/index.js').then((module) => module.bots));
 
 /**
  * A complete game of Bluffing Billionaires for 2–6 players: play an asset card face down, claim it
@@ -47,7 +51,7 @@ export class BluffingBillionairesTable extends GameTable<BluffingBillionairesInp
   protected readonly messages = [billionairesMessages];
 
   constructor() {
-    super(definition, bots);
+    super(definition, BOTS);
   }
 
   protected describe(entry: LogEntry, names: string[], t: BillionairesTranslator): string {

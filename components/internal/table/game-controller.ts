@@ -8,13 +8,17 @@
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import { GameSession } from '../../../src/core/session.js';
 import type { SessionClock, SessionSave } from '../../../src/core/session-types.js';
-import type { Bot, BotSet, GameDefinition, GameEvent, GameResult, GameView, Seat, Verdict } from '../../../src/core/types.js';
+import type { Bot, BotLevel, BotSet, GameDefinition, GameEvent, GameResult, GameView, Seat, Verdict } from '../../../src/core/types.js';
 import type { GameSource, GameSourceCallbacks, TableSettings } from './game-source.js';
+import type { BotLoader } from './lazy-bots.js';
 
 /** What only the local source needs, besides the table's settings: where its bots and saves come from. */
 export interface LocalSourceOptions<View, Event> {
-  /** The game's bots; each seat no person plays gets the one of the settings' `level`. */
-  bots: BotSet<View, Event>;
+  /**
+   * The game's bots, or their loader (lazy-bots.ts: a game with a bot seat starts the load as it
+   * starts; a bot's turn waits for them); each seat no person plays gets the one of the settings' `level`.
+   */
+  bots: BotSet<View, Event> | BotLoader<View, Event>;
   /** The localStorage key to save the game under and resume it from (`persist-key`), or null; read at each start. */
   persistKey(): string | null;
   /** Pause before a bot acts, in ms (`bot-delay`); read before each bot move, so a change applies at once. */
@@ -22,11 +26,11 @@ export interface LocalSourceOptions<View, Event> {
 }
 
 /** Everything a local game runs with: the table's settings and what the local source adds to them. */
-export interface LocalGameSettings<Input, View, Event> {
+export interface LocalGameSettings<Input> {
   /** The validated machine input. */
   input: Input;
-  /** The bot for each seat, or null where a person plays. */
-  seatBots: (Bot<View, Event> | null)[];
+  /** The level of the bot of each seat, or null where a person plays. */
+  seatBots: (BotLevel | null)[];
   /** The deal's seed (the session seeds the bots' random source from it). */
   seed: number;
   /** localStorage key to save and resume the game, or null. */
@@ -78,10 +82,16 @@ const pageClock: SessionClock = {
 /** The local `GameSource`: the engine's session in the page, bots by the page's timers, saves in localStorage. */
 export class LocalGameController<Input, Event extends GameEvent, View extends GameView, M extends AnyStateMachine = AnyStateMachine>
 implements GameSource<Input, Event, View> {
-  private settings: LocalGameSettings<Input, View, Event> | null = null;
+  private settings: LocalGameSettings<Input> | null = null;
   private warnedStorage = false;
   /** The snapshot kept while the element is off the page, to resume when it comes back. */
   private parked: unknown = null;
+  /** Whether this source waits for its bots' load (lazy-bots.ts). */
+  private loadingBots = false;
+  /** When a bot turn first found the bots still loading (epoch ms), or null. */
+  private botsAwaitedSince: number | null = null;
+  /** How long that turn waited for the bots (ms): taken off its `bot-delay` once they arrive. */
+  private waitedForBots = 0;
   /** The game itself: actor, views, entries, bots (src/core/session.ts). */
   private readonly session: GameSession<Input, Event, View, M>;
 
@@ -93,8 +103,8 @@ implements GameSource<Input, Event, View> {
     this.session = new GameSession<Input, Event, View, M>({
       definition,
       clock: pageClock,
-      botFor: (seat) => this.settings?.seatBots[seat] ?? null,
-      delay: () => this.local.botDelay(),
+      botFor: (seat) => this.botFor(seat),
+      delay: () => this.botDelay(),
       pause: (entries, delay) => this.callbacks.pauseFor?.(entries, delay) ?? delay,
       callbacks: {
         onStart: (resumed) => this.callbacks.onStart?.(resumed),
@@ -114,11 +124,11 @@ implements GameSource<Input, Event, View> {
   }
 
   /** The table's settings plus the local part: a bot per seat no person plays, the seed, the save's key. */
-  localSettings(settings: TableSettings<Input>): LocalGameSettings<Input, View, Event> {
+  localSettings(settings: TableSettings<Input>): LocalGameSettings<Input> {
     const { humans, level } = settings;
     return {
       input: settings.input,
-      seatBots: Array.from({ length: settings.players }, (_, s) => (humans.includes(s) ? null : this.local.bots[level])),
+      seatBots: Array.from({ length: settings.players }, (_, s) => (humans.includes(s) ? null : level)),
       seed: settings.seed,
       persistKey: this.local.persistKey(),
       // Key order matters: saves made before this module existed name their configuration so.
@@ -184,11 +194,54 @@ implements GameSource<Input, Event, View> {
     return this.session.botMoving;
   }
 
-  private run(settings: LocalGameSettings<Input, View, Event>, stored: Stored): void {
+  /** The bot of `seat`, or null where a person plays or while the bots load (the load starts then). */
+  private botFor(seat: Seat): Bot<View, Event> | null {
+    const level = this.settings?.seatBots[seat];
+    if (!level) return null;
+    const bot = this.botSet()?.[level] ?? null;
+    if (!bot) this.botsAwaitedSince ??= pageClock.now();
+    return bot;
+  }
+
+  /** The pause before a bot's move (`bot-delay`), less what the turn already waited for the bots. */
+  private botDelay(): number {
+    const ms = Math.max(0, this.local.botDelay() - this.waitedForBots);
+    this.waitedForBots = 0;
+    return ms;
+  }
+
+  /**
+   * The game's bots, or null while they load: the first call starts the load, and when they arrive
+   * the session schedules the bot turn that waited for them, its `bot-delay` less the wait (a bot
+   * acts no later than it would have with its bots in the page's first file, unless their load
+   * takes longer than the delay). A load that fails is reported once on the console; the next
+   * game's start tries again.
+   */
+  private botSet(): BotSet<View, Event> | null {
+    const { bots } = this.local;
+    if (!('load' in bots)) return bots;
+    if (bots.loaded || this.loadingBots) return bots.loaded;
+    this.loadingBots = true;
+    bots.load().then(
+      () => {
+        if (this.botsAwaitedSince !== null) this.waitedForBots = pageClock.now() - this.botsAwaitedSince;
+        this.botsAwaitedSince = null;
+        this.session.seatsChanged();
+      },
+      (error: unknown) => console.error('bluffhouse: the bots could not load:', error),
+    ).finally(() => (this.loadingBots = false));
+    return null;
+  }
+
+  private run(settings: LocalGameSettings<Input>, stored: Stored): void {
     this.session.stop();
     // The game that runs now replaces a parked one: coming back to the page resumes this one.
     this.parked = null;
     this.settings = settings;
+    this.botsAwaitedSince = null;
+    this.waitedForBots = 0;
+    // A game with a bot seat loads the bots now, while its first frame draws (lazy-bots.ts).
+    if (settings.seatBots.some((level) => level !== null)) this.botSet();
     if (stored !== null && 'invalid' in stored) this.badSave(stored.invalid);
     // An invalid snapshot is reported through onProblem (before onStart), and a new game starts.
     const snapshot = stored !== null && 'snapshot' in stored ? stored.snapshot : undefined;
@@ -201,7 +254,7 @@ implements GameSource<Input, Event, View> {
     this.callbacks.onError?.({ code: 'bad-save', message: `The saved game was invalid, so a new game started: ${problem}.` });
   }
   /** What `persistKey` holds for these settings; a save made for other settings is not resumed. */
-  private load(settings: LocalGameSettings<Input, View, Event>): Stored {
+  private load(settings: LocalGameSettings<Input>): Stored {
     const key = settings.persistKey;
     if (!key) return null;
     let raw: string | null;

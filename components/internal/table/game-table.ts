@@ -18,6 +18,7 @@ import { tableContext, type TableState } from '../element/context.js';
 import { FocusRepair } from './focus-repair.js';
 import { FramePacer } from './frame-pacer.js';
 import { LocalGameController } from './game-controller.js';
+import type { BotLoader } from './lazy-bots.js';
 import type { ResultColumn } from '../pieces/game-over.js';
 import type { GameSource, GameSourceCallbacks, TableSettings } from './game-source.js';
 import { GameStarts } from './game-starts.js';
@@ -89,7 +90,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
 
   constructor(
     protected readonly definition: GameDefinition<Input, Event, View>,
-    private readonly botSet: BotSet<View, Event>,
+    private readonly botSet: BotSet<View, Event> | BotLoader<View, Event>,
   ) {
     super();
     this.events = new TableEvents(this, definition.id);

@@ -1,0 +1,42 @@
+/**
+ * A game's bots, loaded when a table first needs them (issue 25): the bots' code (5–14 kB minified
+ * per game) is not in a page's first download. A local game that has a bot seat starts the load as
+ * it starts, so the bots arrive while the first frame draws and people take their first turns; a
+ * bot's turn that comes before them waits for them (the session is told when they arrive). A table
+ * of people only, or an online one, never loads them.
+ */
+import type { BotSet } from '../../../src/core/types.js';
+
+/** A game's bots, loaded once per page for every table of the game. */
+export interface BotLoader<View, Event> {
+  /** The bots, once loaded; null before. */
+  readonly loaded: BotSet<View, Event> | null;
+  /**
+   * Loads them (once: every table of the game shares the load and its result).
+   * @returns the bots; rejects when their module cannot load (a missing chunk, the network), and a
+   *   later call tries again.
+   */
+  load(): Promise<BotSet<View, Event>>;
+}
+
+/**
+ * The loader of a game's bots.
+ * @param importBots loads the game's bots module and returns its `BotSet`, e.g.
+ *   `() => import('../../src/bluff-king/bots.js').then((module) => module.bots)`
+ */
+export function lazyBots<View, Event>(importBots: () => Promise<BotSet<View, Event>>): BotLoader<View, Event> {
+  let loaded: BotSet<View, Event> | null = null;
+  let loading: Promise<BotSet<View, Event>> | null = null;
+  return {
+    get loaded() {
+      return loaded;
+    },
+    load() {
+      loading ??= importBots().then((bots) => (loaded = bots), (error: unknown) => {
+        loading = null;
+        throw error;
+      });
+      return loading;
+    },
+  };
+}
