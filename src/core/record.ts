@@ -183,8 +183,3 @@ export function readRecord(text: string): GameRecord {
   if (typeof m !== 'string') throw new RecordError(`m (the moves) must be text (got ${JSON.stringify(m)})`);
   return { config: c ?? null, seed: s, botDraws: r, moves: readMoves(m, t ? t.split('|') : []) };
 }
-
-/** Whether `text` looks like a record (JSON with `"v":2`), without reading its moves. */
-export function isRecordText(text: string): boolean {
-  return text.startsWith(`{"v":${RECORD_VERSION},`);
-}

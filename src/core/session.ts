@@ -22,7 +22,7 @@ import { illegal } from './verdict.js';
 /** XOR'd into a game's seed to seed its bots' random source: the bots never draw the deal's numbers. */
 const BOT_SEED_MASK = 0x5eed;
 /** The most bots' draws a replay moves their random source on by (a whole game's bots draw far fewer). */
-const MAX_BOT_DRAWS = 10_000_000;
+const MAX_BOT_DRAWS = 1_000_000;
 
 /** What a session is built with (`new GameSession(options)`). */
 export interface GameSessionOptions<Input, Event extends GameEvent, View extends GameView, M extends AnyStateMachine> {
