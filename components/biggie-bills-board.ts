@@ -26,6 +26,7 @@ import type { BiggieBillsChart } from './biggie-bills/chart.js';
 export type { BiggieBillsGameOverDetail, BiggieBillsBoardEventMap } from './biggie-bills/events.js';
 
 export type { ResultsFormat } from './internal/table/results-export.js';
+export type { SaveStorage } from './internal/table/game-controller.js';
 export type { Tables } from '../src/biggie-bills/cards.js';
 
 declare global {

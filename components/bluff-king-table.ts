@@ -14,6 +14,7 @@ export { BluffKingTable, BluffKingPile, BluffKingControls };
 export type { BluffKingGameOverDetail, BluffKingTableEventMap } from './bluff-king/events.js';
 
 export type { ResultsFormat } from './internal/table/results-export.js';
+export type { SaveStorage } from './internal/table/game-controller.js';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -17,6 +17,7 @@ export { BluffingBillionairesTable, BluffingBillionairesBoard, BluffingBillionai
 export type { BluffingBillionairesGameOverDetail, BluffingBillionairesTableEventMap } from './bluffing-billionaires/events.js';
 
 export type { ResultsFormat } from './internal/table/results-export.js';
+export type { SaveStorage } from './internal/table/game-controller.js';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -20,3 +20,4 @@ export type { BluffKingTable } from './bluff-king-table.js';
 export type { BluffingBillionairesTable } from './bluffing-billionaires-table.js';
 export type { BiggieBillsBoard, Tables } from './biggie-bills-board.js';
 export type { ResultsFormat } from './internal/table/results-export.js';
+export type { SaveStorage } from './internal/table/game-controller.js';

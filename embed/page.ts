@@ -40,10 +40,11 @@ async function attributesOf(game: RegisteredGame): Promise<readonly string[]> {
 /**
  * Builds the page in `root` from the query string `search` (`location.search`): the game's element
  * with the query's attributes and custom properties, the theme on `<html data-theme>`, and the
- * messages to the parent. Resolves once the element is on the page (or the problems are shown);
- * never rejects: a failed module load shows its message too.
+ * messages to the parent. `prepare`, when given, sets more on the element before it goes on the
+ * page (a SCORM package: where its game is saved). Resolves once the element is on the page (or
+ * the problems are shown); never rejects: a failed module load shows its message too.
  */
-export async function startEmbed(root: HTMLElement, search: string): Promise<void> {
+export async function startEmbed(root: HTMLElement, search: string, prepare?: (element: HTMLElement) => void): Promise<void> {
   root.replaceChildren(); // the page's note for when the script never starts
   const query = readQuery(search);
   for (const [name, value] of query.properties) {
@@ -69,5 +70,6 @@ export async function startEmbed(root: HTMLElement, search: string): Promise<voi
   const element = document.createElement(game.tag);
   for (const [name, value] of query.attributes) element.setAttribute(name, value);
   for (const [name, value] of query.properties) element.style.setProperty(name, value);
+  prepare?.(element);
   root.append(element);
 }

@@ -374,6 +374,7 @@ export class BiggieBillsBoard extends GameTable<BiggieBillsInput, BiggieBillsEve
       resumed,
       persistKey: this.persistKey?.trim() || null,
       current: this.countdown.deadline,
+      storage: this.persistStorage,
     });
     this.countdown.set(deadline, online?.pausedTimeLeft() ?? null);
     if (deadline !== null) this.requestUpdate();

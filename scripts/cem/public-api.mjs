@@ -34,7 +34,7 @@ const SCHEMA_VERSION = '2.1.0';
  * Types the tags' public API names (properties, method parameters), by the tag module that exports
  * them (`export type` in components/<tag>.ts); cem-validator checks that each is listed.
  */
-const TYPE_EXPORTS = ['ResultsFormat', 'Tables'];
+const TYPE_EXPORTS = ['ResultsFormat', 'Tables', 'SaveStorage'];
 
 /** Whether `member` is part of the public API. */
 function isPublic(member) {

@@ -37,6 +37,29 @@ export interface SessionSave {
   result: GameResult | null;
   /** True once `endNow` ended the game without a result: there is nothing to resume. */
   ended: boolean;
+  /**
+   * The game's record (core/record.ts): its seed, every accepted move in order and the bots' draws
+   * so far; null when the game came from a snapshot that had none (a save of an older version).
+   */
+  history: SessionHistory | null;
+}
+
+/** A game as the moves that made it (a fresh copy): replayed from `seed`, they give the same game. */
+export interface SessionHistory {
+  /** The seed the game was dealt with (its input's `seed`). */
+  seed: number;
+  /** Every accepted move, in order: the players', the bots' and the host's. */
+  moves: readonly GameEvent[];
+  /** How many numbers the bots drew from their random source (seeded from `seed`). */
+  botDraws: number;
+}
+
+/** A game to replay (`SessionStart.replay`): its input, dealt with `seed`, and its moves, each checked again. */
+export interface SessionReplay<Input> extends Omit<SessionHistory, 'moves'> {
+  /** The game's input, with `seed` as its seed. */
+  input: Input;
+  /** The moves to send in order (any data: each is read and checked as a player's move is). */
+  moves: readonly unknown[];
 }
 
 /**
@@ -65,8 +88,16 @@ export interface SessionStart<Input> {
   seed: number;
   /** A persisted snapshot to continue instead of dealing a new game (checked by the game's invariants). */
   snapshot?: unknown;
+  /** Only with `snapshot`: the moves that made it (a game parked in memory), kept so that later saves hold a record. */
+  history?: SessionHistory;
   /**
-   * Only with `snapshot`: when it is invalid, start a new game from `input` (true, the default: a
+   * A game to replay instead of dealing a new one (a record: core/record.ts): every move goes
+   * through `sendChecked` again; the first one refused makes it invalid, as a bad snapshot is.
+   * Takes precedence over `snapshot`.
+   */
+  replay?: SessionReplay<Input>;
+  /**
+   * Only with `snapshot` or `replay`: when it is invalid, start a new game from `input` (true, the default: a
    * page's save) or start nothing (false: the server refuses the restore). Reported either way.
    */
   newIfInvalid?: boolean;

@@ -89,13 +89,14 @@ function position(input: BiggieBillsInput, policy: (view: BiggieBillsView) => Bi
   throw new Error('the position was never reached');
 }
 
-/** A board resumed at `snapshot` through persist-key, as a reload would. */
+/** A board resumed at `snapshot` through persist-key (a save of the first version), as a reload would. */
 async function boardAt(snapshot: unknown, attributes: Record<string, string>): Promise<Table> {
   const key = `${TAG}-position-${Math.random()}`;
   const first = makeTable(TAG, { ...attributes, 'persist-key': key });
-  const saved = JSON.parse(await until(() => localStorage.getItem(key), 'the saved game', 3000)) as object;
+  // The table saves a record (its configuration as `c`); a save of the first version, a snapshot, still resumes.
+  const saved = JSON.parse(await until(() => localStorage.getItem(key), 'the saved game', 3000)) as { c: unknown };
   first.remove();
-  localStorage.setItem(key, JSON.stringify({ ...saved, snapshot }));
+  localStorage.setItem(key, JSON.stringify({ version: 1, configKey: JSON.stringify(saved.c), snapshot }));
   const table = makeTable(TAG, { ...attributes, 'persist-key': key });
   await nextPrompt(table);
   localStorage.removeItem(key);

@@ -306,4 +306,52 @@ describe('GameSession', () => {
     expect(heard.problems.map((p) => p.code)).to.deep.equal(['bad-save', 'bad-save']);
     expect(heard.starts.at(-1)).to.equal(false);
   });
+
+  it('keeps the game\'s history (issue 26): the seed, every accepted move (the person\'s and the bots\'), not a refused one, and the bots\' draws', () => {
+    const { s, clock, heard } = session(bluffKing, new Set([1, 2]), 0);
+    s.start({ input: { players: 3, seed: 11 }, seed: 11 });
+    for (let turn = 0; turn < 6 && s.status === 'running'; turn++) {
+      if (s.toAct()[0] === 0) {
+        expect(s.send({ type: 'NO_SUCH_MOVE', seat: 0 }).ok, 'a refused move').to.equal(false);
+        s.send(personMove(bluffKing, s));
+      }
+      clock.advance(0);
+    }
+    const history = heard.saves.at(-1)!.history!;
+    expect(history.seed).to.equal(11);
+    expect(history.moves.map((m) => m.type)).to.not.include('NO_SUCH_MOVE');
+    expect(new Set(history.moves.map((m) => m.seat)), 'moves of the person and of both bots').to.deep.equal(new Set([0, 1, 2]));
+    expect(history.botDraws, 'the normal bot draws').to.be.above(0);
+    expect(JSON.parse(JSON.stringify(history.moves.slice(0, heard.saves.at(-2)!.history!.moves.length))), 'each save\'s history is the one before and more').to.deep.equal(JSON.parse(JSON.stringify(heard.saves.at(-2)!.history!.moves)));
+  });
+
+  it('replays a history through the checks (issue 26): the same game, and the bots go on as they would have; a move the rules refuse makes it bad-save, and a new game starts', () => {
+    const playOn = (s: GameSession<unknown, GameEvent, GameView>, clock: ManualClock, turns: number) => {
+      for (let turn = 0; turn < turns && s.status === 'running'; turn++) {
+        if (s.toAct()[0] === 0) s.send(personMove(bluffKing, s));
+        clock.advance(0);
+      }
+    };
+    const first = session(bluffKing, new Set([1, 2]), 0);
+    first.s.start({ input: { players: 3, seed: 12 }, seed: 12 });
+    playOn(first.s, first.clock, 5);
+    const history = first.s.saveState()!.history!;
+    const played = JSON.stringify(first.s.persisted());
+
+    const { s, clock, heard } = session(bluffKing, new Set([1, 2]), 0);
+    const report = s.start({ input: { players: 3, seed: 99 }, seed: 99, replay: { input: { players: 3, seed: 12 }, ...history } });
+    expect(report).to.deep.equal({ resumed: true, problem: null });
+    expect(JSON.stringify(s.persisted()), 'the same game').to.equal(played);
+    expect(heard.starts).to.deep.equal([true]);
+    playOn(first.s, first.clock, 8);
+    playOn(s, clock, 8);
+    expect(JSON.stringify(s.persisted()), 'the bots went on as in the game never interrupted').to.equal(JSON.stringify(first.s.persisted()));
+
+    const moves = history.moves.map((move, i) => (i === 1 ? { ...move, seat: (move.seat + 1) % 3 } : move));
+    const refused = s.start({ input: { players: 3, seed: 99 }, seed: 99, replay: { input: { players: 3, seed: 12 }, ...history, moves } });
+    expect(refused.resumed).to.equal(false);
+    expect(refused.problem).to.match(/^move 2 of \d+ \(\w+\) was refused: /);
+    expect(heard.problems.map((p) => p.code)).to.deep.equal(['bad-save']);
+    expect(s.saveState()!.history, 'a new game from the input').to.deep.include({ seed: 99, moves: [] });
+  });
 });

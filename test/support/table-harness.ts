@@ -321,7 +321,7 @@ export function tableContract(spec: TableSpec): void {
         const table = makeTable(tag, { ...spec.attributes, seed: '2', 'bot-delay': '0', 'persist-key': key });
         await nextPrompt(table);
         expect(warnings.join('\n')).to.match(/could not read the saved game/);
-        expect(JSON.parse(localStorage.getItem(key)!).version).to.equal(1);
+        expect(JSON.parse(localStorage.getItem(key)!).v, 'the new game saved as a record').to.equal(2);
       } finally {
         console.warn = warn;
         localStorage.removeItem(key);

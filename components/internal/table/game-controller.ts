@@ -1,13 +1,19 @@
 /**
  * The local game source (game-source.ts): one table's game in the page, as the engine's game
  * session (src/core/session.ts: the actor, views, entries, bots, restore) plus what only a page
- * has: the save under `persist-key` in localStorage, the bots' pace on the page's timers (`later`)
- * and parking the game (the session stopped, its snapshot kept) while its element is off the page.
- * docs/architecture.md, "One session, two hosts".
+ * has: the save under `persist-key` (in localStorage, or the table's `persistStorage`), the bots'
+ * pace on the page's timers (`later`) and parking the game (the session stopped, its snapshot and
+ * moves kept) while its element is off the page. docs/architecture.md, "One session, two hosts".
+ *
+ * A save is the game's record (src/core/record.ts: the configuration, the seed, the accepted moves
+ * and the bots' draws), replayed through the game's checks at the next start, so an edited save can
+ * only give a legal game; saves of the first version (`version: 1`, a persisted snapshot) still
+ * resume, checked by the game's invariants, and are saved as snapshots until a new game starts.
  */
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
+import { readRecord, RecordError, writeRecord, type GameRecord } from '../../../src/core/record.js';
 import { GameSession } from '../../../src/core/session.js';
-import type { SessionClock, SessionSave } from '../../../src/core/session-types.js';
+import type { SessionClock, SessionHistory, SessionSave } from '../../../src/core/session-types.js';
 import type { Bot, BotLevel, BotSet, GameDefinition, GameEvent, GameResult, GameView, Seat, Verdict } from '../../../src/core/types.js';
 import type { GameSource, GameSourceCallbacks, TableSettings } from './game-source.js';
 import type { BotLoader } from './lazy-bots.js';
@@ -19,8 +25,10 @@ export interface LocalSourceOptions<View, Event> {
    * starts; a bot's turn waits for them); each seat no person plays gets the one of the settings' `level`.
    */
   bots: BotSet<View, Event> | BotLoader<View, Event>;
-  /** The localStorage key to save the game under and resume it from (`persist-key`), or null; read at each start. */
+  /** The key to save the game under and resume it from (`persist-key`), or null; read at each start. */
   persistKey(): string | null;
+  /** Where saves go (the table's `persistStorage`); absent or null: localStorage. Read at each start. */
+  storage?(): SaveStorage | null;
   /** Pause before a bot acts, in ms (`bot-delay`); read before each bot move, so a change applies at once. */
   botDelay(): number;
 }
@@ -39,10 +47,18 @@ export interface LocalGameSettings<Input> {
   configKey: string;
 }
 
-/** What `persistKey` holds: nothing to resume, a snapshot to try, or why the saved data is unusable. */
-type Stored = { snapshot: unknown } | { invalid: string } | null;
+/**
+ * Where a table's saves go: localStorage by default, or any object with its three methods (a SCORM
+ * package's keeps them in the LMS's `cmi.suspend_data`: embed/lms.ts). Each may throw (storage
+ * full or blocked): the game goes on without its save.
+ */
+export type SaveStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-interface SavedGame {
+/** What `persistKey` holds: nothing to resume, a record to replay, a snapshot to try, or why the saved data is unusable. */
+type Stored = { record: GameRecord } | { snapshot: unknown; history?: SessionHistory } | { invalid: string } | null;
+
+/** A save of the first version: the persisted snapshot (saves are records now, version 2). */
+interface SavedSnapshot {
   version: 1;
   configKey: string;
   snapshot: unknown;
@@ -83,15 +99,19 @@ const pageClock: SessionClock = {
 export class LocalGameController<Input, Event extends GameEvent, View extends GameView, M extends AnyStateMachine = AnyStateMachine>
 implements GameSource<Input, Event, View> {
   private settings: LocalGameSettings<Input> | null = null;
+  /** The table's settings the game runs with (a record's input is built from their options). */
+  private tableSettings: TableSettings<Input> | null = null;
+  /** Where saves go now (read at each start). */
+  private storage: SaveStorage | null = null;
   private warnedStorage = false;
-  /** The snapshot kept while the element is off the page, to resume when it comes back. */
-  private parked: unknown = null;
   /** Whether this source waits for its bots' load (lazy-bots.ts). */
   private loadingBots = false;
   /** When a bot turn first found the bots still loading (epoch ms), or null. */
   private botsAwaitedSince: number | null = null;
   /** How long that turn waited for the bots (ms): taken off its `bot-delay` once they arrive. */
   private waitedForBots = 0;
+  /** The snapshot (and the moves that made it) kept while the element is off the page, to resume when it comes back. */
+  private parked: { snapshot: unknown; history?: SessionHistory } | null = null;
   /** The game itself: actor, views, entries, bots (src/core/session.ts). */
   private readonly session: GameSession<Input, Event, View, M>;
 
@@ -136,28 +156,30 @@ implements GameSource<Input, Event, View> {
     };
   }
 
-  /** Keeps the game (its persisted snapshot) and stops everything; `resume` continues it. */
+  /** Keeps the game (its persisted snapshot and its moves) and stops everything; `resume` continues it. */
   park(): void {
-    const persisted = this.session.persisted();
-    if (persisted !== null) this.parked = persisted;
+    const snapshot = this.session.persisted();
+    if (snapshot !== null) this.parked = { snapshot, history: this.session.saveState()?.history ?? undefined };
     this.stop();
   }
 
   /** Continues the parked game, if any (`onStart` with `resumed` true). */
   resume(): void {
-    if (this.parked !== null && this.settings) this.run(this.settings, { snapshot: this.parked });
+    if (this.parked !== null && this.settings && this.tableSettings) this.run(this.tableSettings, this.settings, this.parked);
     this.parked = null;
   }
 
   /** Starts a game, resuming the saved one when `persistKey` holds a game with the same configKey. */
   start(settings: TableSettings<Input>): void {
     const local = this.localSettings(settings);
-    this.run(local, this.load(local));
+    this.storage = this.storageNow();
+    this.run(settings, local, this.load(local));
   }
 
   /** Starts a new game, ignoring (and replacing) any saved one. */
   restart(settings: TableSettings<Input>): void {
-    this.run(this.localSettings(settings), null);
+    this.storage = this.storageNow();
+    this.run(settings, this.localSettings(settings), null);
   }
 
   stop(): void {
@@ -233,7 +255,7 @@ implements GameSource<Input, Event, View> {
     return null;
   }
 
-  private run(settings: LocalGameSettings<Input>, stored: Stored): void {
+  private run(table: TableSettings<Input>, settings: LocalGameSettings<Input>, stored: Stored): void {
     this.session.stop();
     // The game that runs now replaces a parked one: coming back to the page resumes this one.
     this.parked = null;
@@ -242,10 +264,36 @@ implements GameSource<Input, Event, View> {
     this.waitedForBots = 0;
     // A game with a bot seat loads the bots now, while its first frame draws (lazy-bots.ts).
     if (settings.seatBots.some((level) => level !== null)) this.botSet();
+    this.tableSettings = table;
     if (stored !== null && 'invalid' in stored) this.badSave(stored.invalid);
-    // An invalid snapshot is reported through onProblem (before onStart), and a new game starts.
-    const snapshot = stored !== null && 'snapshot' in stored ? stored.snapshot : undefined;
-    this.session.start({ input: settings.input, seed: settings.seed, snapshot, newIfInvalid: true });
+    // An invalid record or snapshot is reported through onProblem (before onStart), and a new game starts.
+    const { input, seed } = settings;
+    if (stored !== null && 'record' in stored) {
+      const { seed: dealt, moves, botDraws } = stored.record;
+      let replayInput: Input;
+      try {
+        replayInput = this.definition.parseInput({ ...table.options, seed: dealt });
+      } catch (error) {
+        this.badSave(`the saved game${settings.persistKey ? ` under "${settings.persistKey}"` : ''} is invalid (${(error as Error).message})`);
+        this.session.start({ input, seed });
+        return;
+      }
+      this.session.start({ input, seed, replay: { input: replayInput, seed: dealt, moves, botDraws }, newIfInvalid: true });
+      return;
+    }
+    const snapshot = stored !== null && 'snapshot' in stored ? stored : undefined;
+    this.session.start({ input, seed, snapshot: snapshot?.snapshot, history: snapshot?.history, newIfInvalid: true });
+  }
+
+  /** The table's `persistStorage`, else localStorage (null when the page may not use it). */
+  private storageNow(): SaveStorage | null {
+    const chosen = this.local.storage?.();
+    if (chosen) return chosen;
+    try {
+      return localStorage;
+    } catch {
+      return null;
+    }
   }
 
   /** A saved game that could not be resumed: a warning, and `bad-save` for the table (a new game runs). */
@@ -259,7 +307,7 @@ implements GameSource<Input, Event, View> {
     if (!key) return null;
     let raw: string | null;
     try {
-      raw = localStorage.getItem(key);
+      raw = this.storage?.getItem(key) ?? null;
     } catch (error) {
       console.warn(`bluffhouse: could not read the saved game under "${key}" (${(error as Error).message}); starting a new game.`);
       return null;
@@ -271,21 +319,38 @@ implements GameSource<Input, Event, View> {
     } catch (error) {
       return { invalid: `could not read the saved game under "${key}" (${(error as Error).message})` };
     }
-    const { version, configKey, snapshot } = (saved ?? {}) as Partial<SavedGame>;
+    if ((saved as { v?: unknown } | null)?.v !== undefined) {
+      let record: GameRecord;
+      try {
+        record = readRecord(raw);
+      } catch (error) {
+        if (!(error instanceof RecordError)) throw error;
+        return { invalid: `the saved game under "${key}" is invalid (not a record: ${error.message})` };
+      }
+      return JSON.stringify(record.config) === settings.configKey ? { record } : null;
+    }
+    const { version, configKey, snapshot } = (saved ?? {}) as Partial<SavedSnapshot>;
     if (version !== 1 || typeof configKey !== 'string' || typeof snapshot !== 'object' || snapshot === null) {
       return { invalid: `the saved data under "${key}" is not a saved game` };
     }
     return configKey === settings.configKey ? { snapshot } : null;
   }
 
-  /** The session's store: the game under `persistKey` (a game ended early without a result: removed, nothing to resume). */
+  /**
+   * The session's store: the game's record under `persistKey` (a snapshot when the game came from
+   * one without its moves; a game ended early without a result: removed, nothing to resume).
+   */
   private save(state: SessionSave): void {
     const key = this.settings?.persistKey;
-    if (!key) return;
+    const storage = this.storage;
+    if (!key || !storage) return;
     try {
-      if (state.ended) return localStorage.removeItem(key);
-      const saved: SavedGame = { version: 1, configKey: this.settings!.configKey, snapshot: state.persisted() };
-      localStorage.setItem(key, JSON.stringify(saved));
+      if (state.ended) return storage.removeItem(key);
+      const { configKey } = this.settings!;
+      const text = state.history
+        ? writeRecord({ config: JSON.parse(configKey) as unknown, seed: state.history.seed, botDraws: state.history.botDraws, moves: state.history.moves })
+        : JSON.stringify({ version: 1, configKey, snapshot: state.persisted() } satisfies SavedSnapshot);
+      storage.setItem(key, text);
     } catch (error) {
       if (!this.warnedStorage) console.warn(`bluffhouse: cannot save the game (${(error as Error).message}); it will not resume after a reload.`);
       this.warnedStorage = true;

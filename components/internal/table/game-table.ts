@@ -126,6 +126,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     return new LocalGameController(this.definition, {
       bots: this.botSet,
       persistKey: () => this.persistKey?.trim() || null,
+      storage: () => this.persistStorage ?? null,
       // Read before each bot move: a change applies to the next move, even while the table waits to draw.
       botDelay: () => botDelayNow(this.botDelay),
     }, callbacks);

@@ -6,6 +6,7 @@
 import { property } from 'lit/decorators.js';
 import type { BOT_LEVELS } from '../../../src/core/players.js';
 import { BluffElement } from '../element/base-element.js';
+import type { SaveStorage } from './game-controller.js';
 
 /**
  * What every game element shares: its attributes, events, CSS custom properties and parts. Each
@@ -67,8 +68,17 @@ export abstract class TableAttributes extends BluffElement {
   @property() names?: string;
   /** Pause before each bot move, in ms (default 700; 0 in tests). */
   @property({ attribute: 'bot-delay' }) botDelay?: string | number;
-  /** Save the game to localStorage under this key after every move and resume it on reload. */
+  /**
+   * Save the game under this key after every move and resume it on reload. The save is the game's
+   * record (its options, seed and moves), replayed through the rules at the next start.
+   */
   @property({ attribute: 'persist-key' }) persistKey?: string;
+  /**
+   * Where `persist-key` saves go (a property, no attribute): any object with `getItem`, `setItem`
+   * and `removeItem` as localStorage has them (sessionStorage, or a SCORM package's LMS store);
+   * absent, localStorage. Read when a game starts.
+   */
+  @property({ attribute: false }) persistStorage?: SaveStorage;
   /**
    * The game server's URL (`ws:`, `wss:`, `http:` or `https:`): the game is played there, with
    * people on other devices; absent, the game runs in the page. The SDK loads only when set.

@@ -9,14 +9,15 @@
  */
 import { defineLater, type LaterPiece } from '../element/later-pieces.js';
 import type { FramePacer } from './frame-pacer.js';
+import type { SaveStorage } from './game-controller.js';
 
 /** Whether `humans` may name several people on one screen (a list, or `all`), so that hand-overs may show. */
 const mayShareScreen = (humans: string | undefined) => /all|[\s,]/i.test(humans?.trim() ?? '');
 
-/** Whether localStorage holds something under the `persist-key` `key`: a saved game, which may be a finished one. */
-function holdsSave(key: string | undefined): boolean {
+/** Whether the table's save storage (default localStorage) holds something under the `persist-key` `key`: a saved game, which may be a finished one. */
+function holdsSave(key: string | undefined, storage: SaveStorage | undefined): boolean {
   try {
-    return !!key?.trim() && localStorage.getItem(key.trim()) !== null;
+    return !!key?.trim() && (storage ?? localStorage).getItem(key.trim()) !== null;
   } catch {
     return false;
   }
@@ -28,9 +29,9 @@ function holdsSave(key: string | undefined): boolean {
  * resume a finished one (a save under its `persist-key`); the hand-over when several people may
  * share the screen (`people` of them play here now, or its `humans` attribute may name several).
  */
-export function laterPieces(over: boolean, starting: boolean, people: number, table: { persistKey?: string; humans?: string }): LaterPiece[] {
+export function laterPieces(over: boolean, starting: boolean, people: number, table: { persistKey?: string; persistStorage?: SaveStorage; humans?: string }): LaterPiece[] {
   const pieces: LaterPiece[] = [];
-  if (over || (starting && holdsSave(table.persistKey))) pieces.push('bluff-game-over', 'bluff-results-download');
+  if (over || (starting && holdsSave(table.persistKey, table.persistStorage))) pieces.push('bluff-game-over', 'bluff-results-download');
   if (people > 1 || mayShareScreen(table.humans)) pieces.push('bluff-handover');
   return pieces;
 }
