@@ -18,14 +18,16 @@ export function positionOf(machine: AnyActorLogic, input: unknown): unknown {
 
 /**
  * A table of `tag` with `attributes`, inside `parent`, resumed at `snapshot` through persist-key as
- * a reload would (the element has no attribute for a fixed deal).
+ * a reload of a save of the first version would (the element has no attribute for a fixed deal).
  */
 export async function tableAt(tag: string, snapshot: unknown, attributes: Record<string, string>, parent: Element): Promise<Table> {
   const key = `${tag}-layout-${Math.random()}`;
   const first = makeTable(tag, { ...attributes, 'persist-key': key });
-  const saved = JSON.parse(await until(() => localStorage.getItem(key), 'the saved game', 3000)) as object;
+  // A new game's save is its record (`c`: the table's configuration); a position is resumed as a
+  // save of the first version, a persisted snapshot for the same configuration.
+  const saved = JSON.parse(await until(() => localStorage.getItem(key), 'the saved game', 3000)) as { c: unknown };
   first.remove();
-  localStorage.setItem(key, JSON.stringify({ ...saved, snapshot }));
+  localStorage.setItem(key, JSON.stringify({ version: 1, configKey: JSON.stringify(saved.c), snapshot }));
   const table = document.createElement(tag) as Table;
   for (const [name, value] of Object.entries({ ...attributes, 'persist-key': key })) table.setAttribute(name, value);
   parent.append(table);
