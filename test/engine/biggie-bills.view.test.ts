@@ -39,6 +39,19 @@ describe('BiggieBills views (BG-17) built once per context', () => {
     expect(compared).to.be.greaterThan(200);
   });
 
+  it('give a waiting team one not-your-turn reason for the whole game, whoever is asked (sent once, not after every move)', () => {
+    const players = 6;
+    const reasons = Array.from({ length: players }, () => new Set<string>());
+    play(players, 5, 'normal', (snapshot) => {
+      for (let seat = 0; seat < players; seat++) {
+        const { hand, actions } = definition.view(snapshot, seat);
+        const verdicts = [...(hand?.growth ?? []).map((g) => g.verdict), ...(hand?.challenge ?? []).map((c) => c.verdict), ...Object.values(actions ?? {})];
+        for (const verdict of verdicts) if (verdict && !verdict.ok && verdict.code === 'not-your-turn') reasons[seat]!.add(verdict.reason);
+      }
+    });
+    for (let seat = 0; seat < players; seat++) expect([...reasons[seat]!], `team ${seat}`).to.have.length(1);
+  });
+
   it('share one public part between seats, never a hand, and hold no object of the context', () => {
     const game = start({ players: 4, seed: 9, maxCycles: 3 });
     const snapshot = game.getSnapshot();

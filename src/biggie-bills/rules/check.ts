@@ -77,7 +77,10 @@ function checkMove(phase: Exclude<Phase, 'over'>, ctx: BiggieBillsContext, event
   const team = ctx.teams[event.seat]!;
   if (team.out !== null) return illegal('out-of-game', `Team ${event.seat} is out of the game (${team.out}).`);
   const asked = askedSeat(phase, ctx)!;
-  if (event.seat !== asked) return illegal('not-your-turn', `It is not team ${event.seat}'s turn: team ${asked} is asked to ${ASKED_TO[phase]}.`);
+  // The words name only the refused team, never who is asked: every waiting team's view carries this
+  // verdict on each of its cards and actions, and a reason that changed with every turn would be
+  // sent again to every waiting team's devices after every move (issue 25: half of a move's bytes).
+  if (event.seat !== asked) return illegal('not-your-turn', `It is not team ${event.seat}'s turn: it waits until the game asks it.`);
   if (!EVENTS_BY_PHASE[phase].includes(event.type)) {
     return illegal('wrong-phase', `${event.type} is not possible now: team ${asked} is asked to ${ASKED_TO[phase]}.`);
   }
