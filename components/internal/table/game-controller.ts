@@ -172,14 +172,15 @@ implements GameSource<Input, Event, View> {
   /** Starts a game, resuming the saved one when `persistKey` holds a game with the same configKey. */
   start(settings: TableSettings<Input>): void {
     const local = this.localSettings(settings);
-    this.storage = this.storageNow();
+    this.storage = this.storageFor(local);
     this.run(settings, local, this.load(local));
   }
 
   /** Starts a new game, ignoring (and replacing) any saved one. */
   restart(settings: TableSettings<Input>): void {
-    this.storage = this.storageNow();
-    this.run(settings, this.localSettings(settings), null);
+    const local = this.localSettings(settings);
+    this.storage = this.storageFor(local);
+    this.run(settings, local, null);
   }
 
   stop(): void {
@@ -283,6 +284,14 @@ implements GameSource<Input, Event, View> {
     }
     const snapshot = stored !== null && 'snapshot' in stored ? stored : undefined;
     this.session.start({ input, seed, snapshot: snapshot?.snapshot, history: snapshot?.history, newIfInvalid: true });
+  }
+
+  /**
+   * Where a game of `settings` saves: nothing without `persistKey` (a page's first use of
+   * localStorage costs a first frame several milliseconds: only a table that saves pays it).
+   */
+  private storageFor(settings: LocalGameSettings<Input>): SaveStorage | null {
+    return settings.persistKey ? this.storageNow() : null;
   }
 
   /** The table's `persistStorage`, else localStorage (null when the page may not use it). */
