@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import '../../components/index.js';
 import { makeTable, nextPrompt } from '../support/table-harness.js';
 
-const TABLES = [
+const TABLES: { tag: string; attributes: Record<string, string> }[] = [
   { tag: 'bluff-king-table', attributes: { players: '3', seed: '5', 'bot-delay': '0' } },
   { tag: 'bluffing-billionaires-table', attributes: { players: '3', seed: '5', 'bot-delay': '0' } },
   { tag: 'biggie-bills-board', attributes: { players: '3', seed: '5', 'bot-delay': '0', 'time-limit': '30' } },
