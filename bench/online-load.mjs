@@ -6,8 +6,8 @@
  * the server's capacity) or after a think time. The server runs in a child process
  * (bench/load-server.mjs) so that its CPU and memory are measured apart from the clients'.
  *
- * Phases: idle baseline (server memory after GC), rooms started one every `rampMs` (joins are
- * HTTP + WebSocket), `warmupSeconds` of play, `seconds` measured, memory after GC while every
+ * Phases: idle baseline (server memory after GC), rooms started one every `rampMs`, at most
+ * `MAX_JOINING` of them joining at once (joins are HTTP + WebSocket), `warmupSeconds` of play, `seconds` measured, memory after GC while every
  * room plays, then every client leaves and the server closes. A room whose game ends is left and
  * a new one created (its joins cost server CPU in the window too).
  *
@@ -34,6 +34,9 @@ import { LoadStats, RoomSlot } from './load-clients.mjs';
 export const HUMAN_MOVES_PER_ROOM_SECOND = 0.5;
 
 /** Resolves after `ms`. */
+/** The rooms the ramp lets join at once (each is a create and a join per seat). */
+const MAX_JOINING = 4;
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The server child: `{ port, measure(gc), close() }`. @throws Error when it exits before it listens. */
@@ -94,6 +97,10 @@ export async function onlineLoad({ game, players = 4, options = {}, rooms = 200,
     for (let i = 0; i < rooms; i++) {
       slots.push(new RoomSlot(url, { game, players, options, thinkMs }, stats, i + 1));
       await sleep(rampMs);
+      // A slow or busy machine joins rooms slower than one every rampMs: starting more then only
+      // queues joins until their seat reservations expire. At most MAX_JOINING rooms join at once.
+      const waitUntil = performance.now() + 30_000;
+      await until(() => slots.filter((slot) => !slot.live && !slot.error).length < MAX_JOINING || performance.now() > waitUntil);
     }
     const deadline = performance.now() + 30_000;
     await until(() => slots.every((slot) => slot.live || slot.error) || performance.now() > deadline);
