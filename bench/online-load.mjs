@@ -33,10 +33,10 @@ import { LoadStats, RoomSlot } from './load-clients.mjs';
  */
 export const HUMAN_MOVES_PER_ROOM_SECOND = 0.5;
 
-/** Resolves after `ms`. */
 /** The rooms the ramp lets join at once (each is a create and a join per seat). */
 const MAX_JOINING = 4;
 
+/** Resolves after `ms`. */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The server child: `{ port, measure(gc), close() }`. @throws Error when it exits before it listens. */

@@ -288,7 +288,7 @@ function publicPart(ctx: BiggieBillsContext, phase: Phase): PublicPart {
 
 /**
  * The view of `seat` (null = spectator) in state `phase`: the public part (shared by every seat's
- * view of this context, deep-frozen: computed from the context, never the context's own objects), then the
+ * view of this context, deep-frozen: copied from the context, or the context's own objects where those are frozen, as the card tables are), then the
  * seat's own hand, moves and prompt, and a copy of the log (frozen entries, core/frozen.ts).
  * `fullChecks` checks every card of a seat that is not asked on its own (the reference the
  * shortcut of `seatCheck` is tested against).

@@ -6,7 +6,9 @@
  * SCORM package's `cmi.suspend_data` (at most 4,096 characters) hold one.
  *
  * The text is JSON, `{"v":2,"c":…,"s":seed,"r":draws,"t":"…","m":"…"}`:
- * - `c`: the host's configuration (any JSON: the table's options, seats and bots), kept as it is;
+ * - `c`: the host's configuration (any JSON: the table's options, seats and bots), kept as it is,
+ *   or, when its JSON is longer than `CONFIG_LIMIT` characters (a course's own card tables),
+ *   `{"digest":"…"}` (`recordConfig`): a record only has to recognise its configuration;
  * - `t`: the move shapes, `TYPE:field.field`, joined by `|`; the nth shape is named by the nth
  *   letter of `a…zA…Z`;
  * - `m`: the moves joined by `;`, each `<letter><seat>` then `,<value>` per field of its shape:
@@ -36,6 +38,46 @@ export interface GameRecord<Event extends GameEvent = GameEvent> {
 export class RecordError extends TypeError {
   override readonly name = 'RecordError';
 }
+
+/** The longest configuration JSON a record keeps whole (characters); a longer one is kept as its digest. */
+export const CONFIG_LIMIT = 512;
+
+/**
+ * A digest of `text`: FNV-1a over its UTF-16 code units in two 32-bit lanes of different offset
+ * bases, as 16 hexadecimal digits. Not cryptographic: it tells a configuration from another, and
+ * a collision (about 1 in 2^64) would only let a save be replayed, move by move checked again,
+ * under another configuration.
+ */
+export function digest(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x050c5d1f;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    a = Math.imul(a ^ unit, 0x01000193);
+    b = Math.imul(b ^ unit, 0x01000193) ^ (a >>> 15);
+  }
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * What a record keeps of the configuration whose JSON is `configKey`: the configuration itself, or
+ * `{ digest }` when its JSON is longer than `CONFIG_LIMIT` (a BiggieBills table with its own card
+ * tables: about 7 kB, where a SCORM LMS keeps 4,096 characters in all).
+ * @throws SyntaxError when `configKey` is not JSON.
+ */
+export function recordConfig(configKey: string): unknown {
+  return configKey.length > CONFIG_LIMIT ? { digest: digest(configKey) } : JSON.parse(configKey) as unknown;
+}
+
+/** Whether a record's `config` (as `recordConfig` wrote it) is that of the configuration whose JSON is `configKey`. */
+export function sameConfig(config: unknown, configKey: string): boolean {
+  return configKey.length > CONFIG_LIMIT
+    ? (config as { digest?: unknown } | null)?.digest === digest(configKey)
+    : JSON.stringify(config) === configKey;
+}
+
+/** How deep lists may nest in a move's value (a game's moves nest one or two deep). */
+const MAX_DEPTH = 16;
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const WORD = /^[\w-]+$/;
@@ -105,9 +147,10 @@ class MoveReader {
     return this.text.slice(start, this.at);
   }
 
-  value(): unknown {
+  value(depth = 0): unknown {
     const first = this.peek();
     if (first === '(') {
+      if (depth >= MAX_DEPTH) this.fail(`lists nested more than ${MAX_DEPTH} deep`);
       this.at++;
       const items: unknown[] = [];
       if (this.peek() === ')') {
@@ -115,7 +158,7 @@ class MoveReader {
         return items;
       }
       for (;;) {
-        items.push(this.value());
+        items.push(this.value(depth + 1));
         if (this.peek() === ')') break;
         this.expect('.');
       }

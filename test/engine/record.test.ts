@@ -8,7 +8,8 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { games, playGame, randomSource } from '../../src/index.js';
-import { readRecord, RecordError, writeRecord } from '../../src/core/record.js';
+import { CONFIG_LIMIT, readRecord, recordConfig, RecordError, sameConfig, writeRecord } from '../../src/core/record.js';
+import { STANDARD_TABLES } from '../../src/biggie-bills/cards.js';
 import type { Bot, BotLevel, GameEvent, GameView } from '../../src/core/types.js';
 
 /** SCORM 1.2's limit on `cmi.suspend_data`. */
@@ -86,9 +87,30 @@ describe('game records (issue 26)', function () {
       [JSON.stringify({ ...good, m: 'a' }), /^m: a missing seat/],
       [JSON.stringify({ ...good, m: 'a0;' }), /^m: a letter of no move shape/],
       [JSON.stringify({ ...good, t: 'PLAY:card', m: 'a0' }), /^m: expected ","/],
+      // Lists nested past any move's shape: refused, not a stack overflow (200,000 deep overflowed it).
+      [JSON.stringify({ ...good, t: 'PLAY:card', m: `a0,${'('.repeat(200_000)}` }), /^m: lists nested more than \d+ deep/],
     ];
     for (const [text, message] of cases) {
       expect(() => readRecord(text), text).to.throw(RecordError, message);
     }
+  });
+
+  it("keeps a long configuration as its digest: a BiggieBills board with a course's own card tables still fits a SCORM LMS", () => {
+    const config = { game: 'biggie-bills', options: { players: 8, tables: STANDARD_TABLES }, seed: 2_147_483_647, humans: [0], level: 'normal' };
+    const configKey = JSON.stringify(config);
+    expect(configKey.length, 'the tables alone are longer than the limit').to.be.above(CONFIG_LIMIT);
+    const { events, draws } = wholeGame('biggie-bills', 11, ['normal', 'hard', 'easy', 'normal', 'hard', 'easy', 'normal', 'hard']);
+    const text = writeRecord({ config: recordConfig(configKey), seed: 11, botDraws: draws, moves: events });
+    expect(text.length).to.be.at.most(SUSPEND_DATA_MAX);
+    const { config: kept } = readRecord(text);
+    expect(sameConfig(kept, configKey), 'its own configuration').to.equal(true);
+    const changed = structuredClone(config);
+    (changed.options.tables.growth[0] as { cost: number }).cost += 1;
+    expect(sameConfig(kept, JSON.stringify(changed)), 'a card changed').to.equal(false);
+    // A short configuration is kept whole, as before.
+    const short = JSON.stringify(configOf('bluff-king', 8));
+    expect(recordConfig(short)).to.deep.equal(configOf('bluff-king', 8));
+    expect(sameConfig(recordConfig(short), short)).to.equal(true);
+    expect(sameConfig(recordConfig(short), JSON.stringify(configOf('bluff-king', 7)))).to.equal(false);
   });
 });

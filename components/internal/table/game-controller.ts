@@ -11,7 +11,7 @@
  * resume, checked by the game's invariants, and are saved as snapshots until a new game starts.
  */
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
-import { readRecord, RecordError, writeRecord, type GameRecord } from '../../../src/core/record.js';
+import { readRecord, recordConfig, RecordError, sameConfig, writeRecord, type GameRecord } from '../../../src/core/record.js';
 import { GameSession } from '../../../src/core/session.js';
 import type { SessionClock, SessionHistory, SessionSave } from '../../../src/core/session-types.js';
 import type { Bot, BotLevel, BotSet, GameDefinition, GameEvent, GameResult, GameView, Seat, Verdict } from '../../../src/core/types.js';
@@ -41,7 +41,7 @@ export interface LocalGameSettings<Input> {
   seatBots: (BotLevel | null)[];
   /** The deal's seed (the session seeds the bots' random source from it). */
   seed: number;
-  /** localStorage key to save and resume the game, or null. */
+  /** The key to save and resume the game under (in `persistStorage`, else localStorage), or null. */
   persistKey: string | null;
   /** A saved game resumes only when it was saved under the same key (same players, options…). */
   configKey: string;
@@ -95,7 +95,7 @@ const pageClock: SessionClock = {
   now: () => Date.now(),
 };
 
-/** The local `GameSource`: the engine's session in the page, bots by the page's timers, saves in localStorage. */
+/** The local `GameSource`: the engine's session in the page, bots by the page's timers, saves in the table's `persistStorage` (else localStorage). */
 export class LocalGameController<Input, Event extends GameEvent, View extends GameView, M extends AnyStateMachine = AnyStateMachine>
 implements GameSource<Input, Event, View> {
   private settings: LocalGameSettings<Input> | null = null;
@@ -336,7 +336,7 @@ implements GameSource<Input, Event, View> {
         if (!(error instanceof RecordError)) throw error;
         return { invalid: `the saved game under "${key}" is invalid (not a record: ${error.message})` };
       }
-      return JSON.stringify(record.config) === settings.configKey ? { record } : null;
+      return sameConfig(record.config, settings.configKey) ? { record } : null;
     }
     const { version, configKey, snapshot } = (saved ?? {}) as Partial<SavedSnapshot>;
     if (version !== 1 || typeof configKey !== 'string' || typeof snapshot !== 'object' || snapshot === null) {
@@ -357,7 +357,7 @@ implements GameSource<Input, Event, View> {
       if (state.ended) return storage.removeItem(key);
       const { configKey } = this.settings!;
       const text = state.history
-        ? writeRecord({ config: JSON.parse(configKey) as unknown, seed: state.history.seed, botDraws: state.history.botDraws, moves: state.history.moves })
+        ? writeRecord({ config: recordConfig(configKey), seed: state.history.seed, botDraws: state.history.botDraws, moves: state.history.moves })
         : JSON.stringify({ version: 1, configKey, snapshot: state.persisted() } satisfies SavedSnapshot);
       storage.setItem(key, text);
     } catch (error) {
