@@ -14,10 +14,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test, type TestContext } from 'node:test';
 import enhancedResolve from 'enhanced-resolve';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { ROOT, installedPackages, makeProject, packAll, run, sizeOf, tarball, type Packed, type Project } from './support/consumer.js';
 import { TAGS, documentedSpecifiers } from './support/documented.js';
 import { serveStatic } from './support/static-server.js';
+import { until } from '../support/until.js';
 
 interface FindBrowserModule {
   findBrowser(): Promise<{ executablePath: string; args: string[] }>;
@@ -188,6 +189,76 @@ test('a Vite + TypeScript app typechecks and builds with the documented imports,
   }
 });
 
+/**
+ * Plays one move of seat 0 (the person) on `tag` by clicks, and resolves with its log line: "Let it
+ * go"/"Pass" when offered; else the first card whose selection offers an enabled primary move (a
+ * card the rules refuse now shows why instead, and is put back), then that move.
+ */
+async function playOwnMove(page: Page, tag: string): Promise<string> {
+  await page.evaluate((name) => {
+    const moves: { text: string; names: string[] }[] = [];
+    (window as unknown as Record<string, unknown>)[`moves-${name}`] = moves;
+    document.querySelector(name)!.addEventListener('game-move', (event) => moves.push((event as CustomEvent<{ text: string; names: string[] }>).detail));
+  }, tag);
+  const mine = (name: string) => ((window as unknown as Record<string, { text: string; names: string[] }[]>)[`moves-${name}`] ?? []).find((move) => move.text.startsWith(move.names[0]!))?.text;
+  const table = page.locator(tag);
+  const enabled = table.locator('[part="actions"] button:enabled');
+  const play = table.locator('[part="actions"] button.primary:enabled');
+  const why = table.locator('[part="actions"] .why');
+  await table.locator('[part="actions"] button').first().waitFor({ timeout: 60_000 });
+  const decline = (await enabled.allTextContents()).findIndex((label) => /Let it go|Pass/.test(label));
+  if (decline >= 0) await enabled.nth(decline).click();
+  else {
+    const cards = table.locator('button[part="card"]:enabled');
+    for (let i = 0; i < await cards.count(); i++) {
+      await cards.nth(i).click();
+      const offered = async () => (await play.count()) > 0 || (await why.allTextContents()).some((text) => text.trim() !== '');
+      await until(offered, `<${tag}>: a move or a reason after card ${i} is selected`, 15_000);
+      if (await play.count() > 0) break;
+      await cards.nth(i).click();
+    }
+    await play.first().click();
+  }
+  await page.waitForFunction(mine, tag, { timeout: 60_000 });
+  return (await page.evaluate(mine, tag))!;
+}
+
+test('each tag rendered by @lit-labs/ssr in Node hydrates in Chromium (Lit\'s hydrate support, then the package, built by Vite) into a game that plays: the shell gone, no error, a move by clicks on each', async (t) => {
+  const made = await makeProject(packed, 'ssr-app', { fixture: 'ssr-app', deps: ['vite', 'lit', '@lit-labs/ssr', '@lit-labs/ssr-client'], tarballs: [tarball(packed.root)] });
+  noteInstall(t, 'ssr-app', made);
+  const build = await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], made.dir);
+  assert.equal(build.code, 0, `vite build:\n${build.stdout}${build.stderr}`);
+  const rendered = await run(process.execPath, ['render.mjs', 'dist/index.html'], made.dir);
+  assert.equal(rendered.code, 0, rendered.stderr);
+  const page0 = readFileSync(join(made.dir, 'dist/index.html'), 'utf8');
+  for (const tag of TAGS) assert.match(page0, new RegExp(`<${tag}\\s[^>]*><template shadowroot="open" shadowrootmode="open">`), `the page holds <${tag}>'s server render`);
+  const { url, server } = await serveStatic(join(made.dir, 'dist'));
+  const { findBrowser } = (await import(new URL('scripts/find-browser.mjs', `file://${ROOT}`).href)) as FindBrowserModule;
+  const { executablePath, args } = await findBrowser();
+  const browser = await chromium.launch({ executablePath, args });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || (message.type() === 'warning' && /hydrat|mismatch/i.test(message.text()))) problems.push(`${message.type()}: ${message.text()}`);
+    });
+    await page.goto(url);
+    for (const tag of TAGS) {
+      // The game over the shell: no `.shell`, no `aria-busy`, one seat per player.
+      await page.waitForFunction((name) => {
+        const root = document.querySelector(name)?.shadowRoot;
+        return !!root && !root.querySelector('.shell') && !root.querySelector('[aria-busy]') && root.querySelectorAll('bluff-seat').length === Number(document.querySelector(name)!.getAttribute('players'));
+      }, tag, { timeout: 60_000 });
+      t.diagnostic(`<${tag}> hydrated; the move played: ${await playOwnMove(page, tag)}`);
+    }
+    assert.deepEqual(problems, [], 'no error (no hydration mismatch) in the page');
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
 /** The React/TypeScript consumer: React 19 with its types, Preact, Solid and Vue for their JSX entries. */
 const typesProject = () => project('types', () => makeProject(packed, 'types', { fixture: 'types', deps: ['typescript', 'react', 'react-dom', '@types/react', '@types/react-dom', 'preact', 'solid-js', 'vue'], tarballs: [tarball(packed.root)] }));
 
@@ -211,6 +282,19 @@ for (const resolution of ['bundler', 'nodenext'] as const) {
     assert.deepEqual(checked.errors, [], `tsc errors:\n${checked.errors.join('\n')}`);
   });
 }
+
+test('tsc strict (moduleResolution bundler and nodenext) resolves every documented import: the engine, bluffhouse/online, each component path with and without .js, bluffhouse/react and the JSX entries', async () => {
+  const made = await typesProject();
+  // JSON entries need `resolveJsonModule`: Node imports them above. One `import type` a line, so an unresolved one is a TS2307 on its own line.
+  const specifiers = [...runtimeSpecifiers(), ...JSX_ENTRIES].filter((specifier) => !specifier.endsWith('.json'));
+  const source = specifiers.map((specifier, i) => `import type * as m${i} from '${specifier}';`).join('\n');
+  writeFileSync(join(made.dir, 'src/documented-imports.ts'), `${source}\nexport type All = [${specifiers.map((_, i) => `typeof m${i}`).join(', ')}];\n`);
+  for (const resolution of ['bundler', 'nodenext'] as const) {
+    const { errors } = await tsc(made, resolution, ['src/documented-imports.ts']);
+    const named = errors.map((error) => `${specifiers[Number(/\((\d+),/.exec(error)?.[1] ?? 0) - 1] ?? '?'}: ${error}`);
+    assert.deepEqual(named, [], `${resolution}: documented imports tsc cannot resolve`);
+  }
+});
 
 /** The wrong uses in fixtures/types/src/wrong.tsx: the line's text, the TS error codes allowed there, and a word the message must name. */
 const WRONG: { text: string; codes: string[]; names: string }[] = [
