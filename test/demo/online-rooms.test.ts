@@ -46,6 +46,15 @@ describe('the Play online page finds a code\'s game', () => {
     expect(nameLabel(found.room)).to.equal('Team name (the first phone of a team names it) / your name');
   });
 
+  it('a hosted BiggieBills room\'s teams nobody named yet are "Team n" in the menu, as on the host screen', async () => {
+    const room = await new Client(server).create('biggie-bills', { players: 3, bots: 'easy', devicesPerSeat: 2, host: true });
+    room.onMessage('*', () => undefined);
+    rooms.push(room);
+    const found = await findRoom(server, room.roomId);
+    expect(found.room!.seats.map((seat) => seat.name)).to.deep.equal(['Player 1', 'Player 2', 'Player 3']);
+    expect(teamChoices(found.room).map(([, label]) => label)).to.deep.equal([ANY_TEAM[1], 'Team 1 (0 of 2 phones)', 'Team 2 (0 of 2 phones)', 'Team 3 (0 of 2 phones)']);
+  });
+
   it('a BluffKing code finds BluffKing, with no team to choose (one device a seat)', async () => {
     const room = await new Client(server).create('bluff-king', { players: 2, humans: 2, bots: 'easy', names: ['Ana'] });
     rooms.push(room);
