@@ -104,3 +104,18 @@ export function createAttributes(gameId, values) {
   }
   return attributes;
 }
+
+/**
+ * Lays the Play online page (`root`: its document) out for a shared link (`online.html?room=<code>`)
+ * this browser keeps no seat for: only the join form shows, under the page's title (the intro, the
+ * "New room" form and any table go; the link to create a room instead stays under the form).
+ * A phone that scanned the host's QR code sees what it needs on its first screen.
+ */
+export function showJoinOnly(root) {
+  const part = (selector) => root.querySelector(selector);
+  part('#intro').hidden = true;
+  part('#create').hidden = true;
+  part('#playing').hidden = true;
+  part('#other-room').hidden = false;
+  part('#forms').hidden = false;
+}

@@ -4,11 +4,11 @@
  * has says so, a room whose teams take several devices offers its open teams after "Any team" (the
  * default, which names no seat, so the server fills the teams evenly), and the create form's
  * values become the table's attributes (BiggieBills' settings, devices per team) as typed, for the
- * element to validate.
+ * element to validate; a shared link shows the page's join form only (issue 23).
  */
 import { Client, type Room } from '@colyseus/sdk';
 import { expect } from '@open-wc/testing';
-import { ANY_TEAM, createAttributes, findRoom, foundStatus, joinAttributes, joinCode, nameLabel, roomUrl, teamChoices } from '../../demo/online-rooms.js';
+import { ANY_TEAM, createAttributes, findRoom, foundStatus, joinAttributes, joinCode, nameLabel, roomUrl, showJoinOnly, teamChoices } from '../../demo/online-rooms.js';
 import { until } from '../support/until.js';
 import { testServerUrl } from '../support/online.js';
 
@@ -114,5 +114,29 @@ describe('the create form\'s values as the table\'s attributes', () => {
     expect(createAttributes('biggie-bills', values)).to.deep.equal({ players: '5', humans: '0,1,2', bots: 'hard', 'devices-per-seat': '3', 'time-limit': '45', 'starting-cash': '150', 'max-cycles': '8' });
     // Another game has no such settings; one device a team is the default.
     expect(createAttributes('bluff-king', { ...values, 'devices-per-seat': '1' })).to.deep.equal({ players: '5', humans: '0,1,2', bots: 'hard' });
+  });
+});
+
+/** The texts of `root`'s `main` a person sees (no `hidden` element around them), outside `#join`, in page order. */
+function shownOutsideJoin(root: Document): string[] {
+  const walker = root.createTreeWalker(root.querySelector('main')!, NodeFilter.SHOW_TEXT);
+  const texts: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement!;
+    if (parent.closest('#join, [hidden]') || !node.textContent!.trim()) continue;
+    texts.push(node.textContent!.trim().replace(/\s+/g, ' '));
+  }
+  return texts;
+}
+
+describe('a shared link on the Play online page (demo/online.html)', () => {
+  it('shows the join form only, under the page title: no intro, no "New room" (issue 23)', async () => {
+    const page = new DOMParser().parseFromString(await (await fetch('/demo/online.html')).text(), 'text/html');
+    expect(shownOutsideJoin(page), 'the page as served: its title and intro').to.include.members(['Play online']);
+    expect(shownOutsideJoin(page).length, 'the intro shows before').to.be.above(2);
+    showJoinOnly(page);
+    expect(shownOutsideJoin(page)).to.deep.equal(['← All games', 'Play online']);
+    expect(page.querySelector('#join')!.closest('[hidden]'), 'the join form shows').to.equal(null);
+    expect(page.querySelector('#other-room')!.hidden, 'the way to a new room instead').to.equal(false);
   });
 });
