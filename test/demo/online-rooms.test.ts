@@ -137,6 +137,6 @@ describe('a shared link on the Play online page (demo/online.html)', () => {
     showJoinOnly(page);
     expect(shownOutsideJoin(page)).to.deep.equal(['← All games', 'Play online']);
     expect(page.querySelector('#join')!.closest('[hidden]'), 'the join form shows').to.equal(null);
-    expect(page.querySelector('#other-room')!.hidden, 'the way to a new room instead').to.equal(false);
+    expect(page.querySelector<HTMLElement>('#other-room')!.hidden, 'the way to a new room instead').to.equal(false);
   });
 });
