@@ -4,8 +4,8 @@
  * and keeps its host ticket (another table with `host` and the code is host again, and a third
  * beside it is a host too, as another tab of the browser is); `seat` joins the named seat; `devices-per-seat` reaches the
  * server and the lobby lists each seat's devices; a seat waits for "the host"; BiggieBills' time
- * limit, target, starting cash, cycle limit and the bots' level reach the server; a code of
- * another game's room names that game.
+ * limit, target, starting cash, cycle limit and the bots' level reach the server; a phone's
+ * lobby calls an unnamed BiggieBills team "Team n"; a code of another game's room names that game.
  */
 import { Client } from '@colyseus/sdk';
 import { expect } from '@open-wc/testing';
@@ -100,6 +100,21 @@ describe('a table that hosts', () => {
     const wait = await until(() => inShadow(inShadow(player.table, 'bluff-lobby'), '.wait'), 'the lobby\'s wait line', 10_000);
     expect(deepText(wait)).to.equal('Waiting for the host to start');
     expect(online(player.table)!.seat()).to.equal(0);
+  });
+});
+
+describe('a phone in a hosted BiggieBills room', () => {
+  it('lists the teams nobody named yet as "Team n", as the host screen does, not the server\'s "Player n"', async () => {
+    const host = onlineTable('biggie-bills-board', { view: 'moderator', room: 'new', host: '', players: '3' });
+    const { code } = await joined(host.table, 'the new room');
+    const phone = onlineTable('biggie-bills-board', { room: code, names: 'Alpha' });
+    await joined(phone.table, 'the phone\'s seat');
+    expect(online(phone.table)!.names(), 'the server\'s names').to.deep.equal(['Alpha', 'Player 2', 'Player 3']);
+    const rows = await until(() => {
+      const items = allInShadow(inShadow(phone.table, 'bluff-lobby'), 'ul li');
+      return items.length === 3 && items.map((li) => [deepText(li.firstElementChild!), deepText(li.querySelector('.status')!)]);
+    }, 'the lobby\'s seats', 10_000);
+    expect(rows).to.deep.equal([['Alpha (You)', 'joined'], ['Team 2', 'waiting'], ['Team 3', 'waiting']]);
   });
 });
 
