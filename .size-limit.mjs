@@ -39,6 +39,10 @@
  * property: `persist-key` saves are records now (and a SCORM package's `cmi.suspend_data`). Every
  * page pays for it, also one without `persist-key`: loading record.ts only when a table has a
  * `persist-key` is where it comes back.
+ *
+ * Raised on purpose by issue 23's verification (0.1 kB, BiggieBills only, measured 79.42 kB): on
+ * the projector's end screen the chart takes its column whole (big-screen.styles.ts), so the
+ * results' buttons stay in view at 1280×720.
  */
 import { pageFiles } from './scripts/page-weight.mjs';
 
@@ -47,6 +51,6 @@ const page = (name, file, limit) => ({ name, path: pageFiles(file), limit, gzip:
 export default [
   page('<bluff-king-table> page', 'dist/cdn/bluff-king-table.js', '52.8 kB'),
   page('<bluffing-billionaires-table> page', 'dist/cdn/bluffing-billionaires-table.js', '54.5 kB'),
-  page('<biggie-bills-board> page', 'dist/cdn/biggie-bills-board.js', '79.4 kB'),
+  page('<biggie-bills-board> page', 'dist/cdn/biggie-bills-board.js', '79.5 kB'),
   page('all three games on one page', 'dist/cdn/bluffhouse.js', '98.7 kB'),
 ];
