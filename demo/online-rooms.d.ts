@@ -12,3 +12,4 @@ export declare function foundStatus(title: string, room: RoomFacts): string;
 export declare function nameLabel(room: RoomFacts | null | undefined): string;
 export declare const GAME_SETTINGS: Readonly<Record<string, Readonly<Record<string, string>>>>;
 export declare function createAttributes(gameId: string, values: Record<string, string>): Record<string, string>;
+export declare function showJoinOnly(root: ParentNode): void;

@@ -44,13 +44,22 @@ export async function findRoom(server, code, fetcher = fetch) {
 export const ANY_TEAM = ['', 'Any team (the one with fewest phones)'];
 
 /**
+ * A seat's name as the Team menu shows it: a BiggieBills seat nobody named yet (the server's
+ * "Player n") is "Team n", as the host screen on the projector calls it.
+ */
+function teamName(room, seat, index) {
+  return room.game === 'biggie-bills' && seat.name === `Player ${index + 1}` ? `Team ${index + 1}` : seat.name;
+}
+
+/**
  * The Team menu of `room`, as `[value, label]` pairs, only when a seat takes several devices (else
  * the server gives the next free seat: `[]`): first `ANY_TEAM` (the default), then each seat that
- * is `open`, by its index ("Alpha (1 of 2 phones)").
+ * is `open`, by its index ("Alpha (1 of 2 phones)"; "Team 2 (0 of 2 phones)" for a BiggieBills
+ * team nobody named yet).
  */
 export function teamChoices(room) {
   if (!room || !(room.devicesPerSeat > 1)) return [];
-  const open = room.seats.flatMap((seat, index) => (seat.open ? [[index, `${seat.name} (${seat.devices} of ${room.devicesPerSeat} phones)`]] : []));
+  const open = room.seats.flatMap((seat, index) => (seat.open ? [[index, `${teamName(room, seat, index)} (${seat.devices} of ${room.devicesPerSeat} phones)`]] : []));
   return open.length > 0 ? [ANY_TEAM, ...open] : [];
 }
 
@@ -94,4 +103,19 @@ export function createAttributes(gameId, values) {
     if (value) attributes[attribute] = value;
   }
   return attributes;
+}
+
+/**
+ * Lays the Play online page (`root`: its document) out for a shared link (`online.html?room=<code>`)
+ * this browser keeps no seat for: only the join form shows, under the page's title (the intro, the
+ * "New room" form and any table go; the link to create a room instead stays under the form).
+ * A phone that scanned the host's QR code sees what it needs on its first screen.
+ */
+export function showJoinOnly(root) {
+  const part = (selector) => root.querySelector(selector);
+  part('#intro').hidden = true;
+  part('#create').hidden = true;
+  part('#playing').hidden = true;
+  part('#other-room').hidden = false;
+  part('#forms').hidden = false;
 }

@@ -14,7 +14,7 @@
 //                                   watcher (the "moderator view" link a BiggieBills room's creator
 //                                   gets; a phone that joined a seat has none).
 import { registeredGames } from '../dist/components/games.js';
-import { createAttributes, findRoom, foundStatus, joinAttributes, joinCode, nameLabel, teamChoices } from './online-rooms.js';
+import { createAttributes, findRoom, foundStatus, joinAttributes, joinCode, nameLabel, showJoinOnly, teamChoices } from './online-rooms.js';
 
 const forms = document.querySelector('#forms');
 const createForm = document.querySelector('#create');
@@ -30,7 +30,6 @@ const moderatorLink = document.querySelector('#moderator-link');
 const seatNote = document.querySelector('#seat-note');
 const teamChoice = document.querySelector('#team-choice');
 const joinStatus = document.querySelector('#join-status');
-const otherRoom = document.querySelector('#other-room');
 const biggieBillsSettings = document.querySelector('#biggie-bills-settings');
 /** The game whose board has a moderator view (`view="moderator"`, a watcher online). */
 const MODERATED = 'biggie-bills';
@@ -261,9 +260,7 @@ else if (code && game && holdsSeat(code)) void showTable(game, code, savedName()
 else if (code) {
   // A shared link, no seat here: only the join form (the code filled in, its game and teams found).
   joinForm.elements.room.value = code;
-  createForm.hidden = true;
-  otherRoom.hidden = false;
-  showForms();
+  showJoinOnly(document);
   void lookUp().then((facts) => {
     // A seat kept under a link without `game`: its game found, straight back to the seat.
     if (facts && holdsSeat(code)) void showTable(byId.get(facts.game), code, savedName());

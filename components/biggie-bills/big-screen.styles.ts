@@ -8,7 +8,8 @@
  * 28px; its captions, "Stages", 0.85em, at 26px). On a wide board the teams take the first column
  * whole (eight teams: two rows of four), the cycle, its Industry card, the ledger and the log the
  * second; the names of completed cards give way to the stage track, which counts them, and the
- * hand sizes to the phones. At the end the results and the chart come first.
+ * hand sizes to the phones. At the end the results and the chart come first: the chart on the right,
+ * the heading, standings and the results' buttons on the left (all in view at 1280×720).
  */
 import { css } from 'lit';
 
@@ -44,6 +45,9 @@ export const bigScreenStyles = css`
     /* At the end the results and the chart come first, the teams under them. */
     :host(:is([view='moderator' i], [hosting])) .table > bluff-game-over { grid-column: 1 / -1; grid-row: 1; margin-top: 0; }
     :host(:is([view='moderator' i], [hosting])) bluff-game-over::part(game-over) { grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr); align-items: start; column-gap: calc(var(--_space) * 3); }
+    /* The chart takes the second column whole, so the heading, the note, the standings and the results'
+       buttons go down the first: the buttons sit under the standings, not under the chart (1280×720). */
+    :host(:is([view='moderator' i], [hosting])) bluff-game-over > biggie-bills-chart { grid-area: 1 / 2 / span 4; }
     :host(:is([view='moderator' i], [hosting])) .table:has(> bluff-game-over) > .seats { grid-row: 2 / span 7; margin-top: var(--_space); }
     :host(:is([view='moderator' i], [hosting])) .table:has(> bluff-game-over) > biggie-bills-cycle { grid-row: 2; margin-top: var(--_space); }
     :host(:is([view='moderator' i], [hosting])) .table:has(> bluff-game-over) > .footer { grid-row: 3 / span 6; }

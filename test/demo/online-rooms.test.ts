@@ -4,11 +4,11 @@
  * has says so, a room whose teams take several devices offers its open teams after "Any team" (the
  * default, which names no seat, so the server fills the teams evenly), and the create form's
  * values become the table's attributes (BiggieBills' settings, devices per team) as typed, for the
- * element to validate.
+ * element to validate; a shared link shows the page's join form only (issue 23).
  */
 import { Client, type Room } from '@colyseus/sdk';
 import { expect } from '@open-wc/testing';
-import { ANY_TEAM, createAttributes, findRoom, foundStatus, joinAttributes, joinCode, nameLabel, roomUrl, teamChoices } from '../../demo/online-rooms.js';
+import { ANY_TEAM, createAttributes, findRoom, foundStatus, joinAttributes, joinCode, nameLabel, roomUrl, showJoinOnly, teamChoices } from '../../demo/online-rooms.js';
 import { until } from '../support/until.js';
 import { testServerUrl } from '../support/online.js';
 
@@ -44,6 +44,15 @@ describe('the Play online page finds a code\'s game', () => {
     expect(teamChoices(found.room)[1]![1]).to.equal('Acme (1 of 2 phones)');
     expect(foundStatus('BiggieBills$$$', found.room!)).to.equal('BiggieBills$$$ game found.');
     expect(nameLabel(found.room)).to.equal('Team name (the first phone of a team names it) / your name');
+  });
+
+  it('a hosted BiggieBills room\'s teams nobody named yet are "Team n" in the menu, as on the host screen', async () => {
+    const room = await new Client(server).create('biggie-bills', { players: 3, bots: 'easy', devicesPerSeat: 2, host: true });
+    room.onMessage('*', () => undefined);
+    rooms.push(room);
+    const found = await findRoom(server, room.roomId);
+    expect(found.room!.seats.map((seat) => seat.name)).to.deep.equal(['Player 1', 'Player 2', 'Player 3']);
+    expect(teamChoices(found.room).map(([, label]) => label)).to.deep.equal([ANY_TEAM[1], 'Team 1 (0 of 2 phones)', 'Team 2 (0 of 2 phones)', 'Team 3 (0 of 2 phones)']);
   });
 
   it('a BluffKing code finds BluffKing, with no team to choose (one device a seat)', async () => {
@@ -105,5 +114,29 @@ describe('the create form\'s values as the table\'s attributes', () => {
     expect(createAttributes('biggie-bills', values)).to.deep.equal({ players: '5', humans: '0,1,2', bots: 'hard', 'devices-per-seat': '3', 'time-limit': '45', 'starting-cash': '150', 'max-cycles': '8' });
     // Another game has no such settings; one device a team is the default.
     expect(createAttributes('bluff-king', { ...values, 'devices-per-seat': '1' })).to.deep.equal({ players: '5', humans: '0,1,2', bots: 'hard' });
+  });
+});
+
+/** The texts of `root`'s `main` a person sees (no `hidden` element around them), outside `#join`, in page order. */
+function shownOutsideJoin(root: Document): string[] {
+  const walker = root.createTreeWalker(root.querySelector('main')!, NodeFilter.SHOW_TEXT);
+  const texts: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement!;
+    if (parent.closest('#join, [hidden]') || !node.textContent!.trim()) continue;
+    texts.push(node.textContent!.trim().replace(/\s+/g, ' '));
+  }
+  return texts;
+}
+
+describe('a shared link on the Play online page (demo/online.html)', () => {
+  it('shows the join form only, under the page title: no intro, no "New room" (issue 23)', async () => {
+    const page = new DOMParser().parseFromString(await (await fetch('/demo/online.html')).text(), 'text/html');
+    expect(shownOutsideJoin(page), 'the page as served: its title and intro').to.include.members(['Play online']);
+    expect(shownOutsideJoin(page).length, 'the intro shows before').to.be.above(2);
+    showJoinOnly(page);
+    expect(shownOutsideJoin(page)).to.deep.equal(['← All games', 'Play online']);
+    expect(page.querySelector('#join')!.closest('[hidden]'), 'the join form shows').to.equal(null);
+    expect(page.querySelector<HTMLElement>('#other-room')!.hidden, 'the way to a new room instead').to.equal(false);
   });
 });

@@ -16,7 +16,7 @@ import '../../components/biggie-bills-board.js';
 import '../../components/bluff-king-table.js';
 import type { BluffHostScreen } from '../../components/internal/online/host-screen.js';
 import { inViewport, shownTexts, tooSmall } from '../support/big-screen.js';
-import { allInShadow, inShadow } from '../support/dom.js';
+import { allInShadow, deepText, inShadow } from '../support/dom.js';
 import { testServerUrl, track, type TrackedRoom } from '../support/online.js';
 import { decodeSvg } from '../support/qr.js';
 import { until } from '../support/until.js';
@@ -124,6 +124,36 @@ describe('hosting a room from a table', () => {
     await until(() => hostScreen(table)!.shadowRoot!.activeElement?.matches('[data-again]'), 'focus on Play again');
     expect(inHost(table, '#host-teams')!.hidden, 'the teams\' panel closed at the end').to.equal(true);
     expect(inHost(table, '[data-to-bot], [data-free]'), 'no seat actions once over').to.equal(null);
+  });
+
+  it('ends with the standings, the chart and every results button in view at 1280×720 and 1920×1080 (issue 23: Print was cut off at 1280)', async () => {
+    const server = await testServerUrl();
+    const table = hostTable(server, { players: '5', names: 'Alpha,Bravo,Charlie,Delta,Echo' });
+    await codeOf(table);
+    inHost<HTMLButtonElement>(table, '[data-start]')!.click();
+    await until(() => inHost(table, '[data-pause]'), 'the game started, the host bar', 20_000);
+    // The bots play into the second cycle: the chart then has its cycles under it, as in a class.
+    await until(() => { const cycle = inShadow(table, 'biggie-bills-cycle'); return cycle !== null && /Cycle 2/.test(deepText(cycle)); }, 'the second cycle', 60_000);
+    inHost<HTMLButtonElement>(table, '[data-end]')!.click();
+    (await until(() => inHost<HTMLButtonElement>(table, '[data-end-yes]'), 'the end confirmation')).click();
+    const over = await until(() => inShadow(table, 'bluff-game-over'), 'the end', 20_000);
+    const chart = await until(() => inShadow(table, 'biggie-bills-chart')?.shadowRoot?.querySelector('svg[role="img"]'), 'the chart', 20_000);
+    const buttons = await until(() => {
+      const found = inShadow(table, 'bluff-results-download')?.shadowRoot?.querySelectorAll('button');
+      return found && found.length > 0 && [...found];
+    }, 'the results buttons', 20_000);
+    expect(buttons.map((button) => button.textContent!.trim())).to.include('Print');
+    for (const [width, height] of [[1280, 720], [1920, 1080]] as const) {
+      await setViewport({ width, height });
+      const outside = () => [over.shadowRoot!.querySelector('table')!, chart, ...buttons].filter((part) => !inViewport(part)).map((part) => part.textContent!.trim().slice(0, 20) || part.localName);
+      await until(() => outside().length === 0 || null, `the results in view at ${width}×${height}`, 5000).catch(() => undefined);
+      expect(outside(), `out of view at ${width}×${height}`).to.deep.equal([]);
+      // The buttons follow the standings in their column, not the chart's bottom (on the demo's
+      // full-window page, at 1280×720, that put Print under the window's edge).
+      const downloads = inShadow(table, 'bluff-results-download')!.getBoundingClientRect();
+      expect(downloads.top, `the results buttons beside the chart at ${width}×${height}`).to.be.below(chart.getBoundingClientRect().bottom);
+      expect(downloads.right, 'in the standings\' column').to.be.at.most(chart.getBoundingClientRect().left);
+    }
   });
 
   it('puts the server\'s public URL in the join address of a page opened on localhost', async () => {

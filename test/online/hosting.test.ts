@@ -1,11 +1,11 @@
 /**
  * Tables hosting and joining by their attributes (issue 23), against the real game server
  * (scripts/game-server.mjs): `host` with `room="new"` creates a room whose creator holds no seat
- * and keeps its host ticket (another table with `host` and the code is host again; a third, while
- * the second holds the role, watches); `seat` joins the named seat; `devices-per-seat` reaches the
+ * and keeps its host ticket (another table with `host` and the code is host again, and a third
+ * beside it is a host too, as another tab of the browser is); `seat` joins the named seat; `devices-per-seat` reaches the
  * server and the lobby lists each seat's devices; a seat waits for "the host"; BiggieBills' time
- * limit, target, starting cash, cycle limit and the bots' level reach the server; a code of
- * another game's room names that game.
+ * limit, target, starting cash, cycle limit and the bots' level reach the server; a phone's
+ * lobby calls an unnamed BiggieBills team "Team n"; a code of another game's room names that game.
  */
 import { Client } from '@colyseus/sdk';
 import { expect } from '@open-wc/testing';
@@ -56,7 +56,7 @@ async function joinedClient(code: string, options: Record<string, unknown>) {
 }
 
 describe('a table that hosts', () => {
-  it('creates a room holding no seat and keeps its host ticket: a reload is host again, a table beside it watches', async () => {
+  it('creates a room holding no seat and keeps its host ticket: a reload is host again, and so is a table beside it (another tab)', async () => {
     const first = onlineTable('bluff-king-table', { room: 'new', host: '', players: '3', names: 'Teacher' });
     const lobby = await joined(first.table, 'the new room');
     expect(online(first.table)!.hosting(), 'state.host').to.equal(true);
@@ -76,16 +76,20 @@ describe('a table that hosts', () => {
     const again = onlineTable('bluff-king-table', { room: code, host: '' });
     await until(() => online(again.table)?.hosting(), 'host rights back with the kept ticket', 15_000);
     expect(online(again.table)!.seat()).to.equal(null);
-    // While that table holds the role, one more with host watches.
+    // While that table hosts, one more with host (another tab of this browser) hosts too, seatless.
     const beside = onlineTable('bluff-king-table', { room: code, host: '' });
-    await joined(beside.table, 'the table beside it');
-    expect(online(beside.table)!.hosting(), 'a watcher').to.equal(false);
+    await until(() => online(beside.table)?.hosting(), 'host rights for the table beside it too', 15_000);
     expect(online(beside.table)!.seat()).to.equal(null);
+    expect(online(again.table)!.hosting(), 'the first still hosts').to.equal(true);
+    await until(() => inShadow(beside.table, 'bluff-host-screen'), 'the host screen on the table beside it', 10_000);
 
-    // The host starts the game: the empty seats get bots.
-    online(again.table)!.command({ type: 'start' });
+    // Either host starts the game (here the one beside): the empty seats get bots.
+    online(beside.table)!.command({ type: 'start' });
     await until(() => ana.last()?.started, 'the game started by the host', 15_000);
-    expect(again.errors.filter((e) => e.code === 'not-host')).to.deep.equal([]);
+    expect([...again.errors, ...beside.errors].filter((e) => e.code === 'not-host')).to.deep.equal([]);
+    // Both still host once it runs: the first pauses it.
+    online(again.table)!.command({ type: 'pause' });
+    await until(() => ana.last()?.paused, 'the game paused by the first host', 15_000);
   });
 
   it('a person\'s table waits for "the host" in a room a seatless host runs', async () => {
@@ -96,6 +100,21 @@ describe('a table that hosts', () => {
     const wait = await until(() => inShadow(inShadow(player.table, 'bluff-lobby'), '.wait'), 'the lobby\'s wait line', 10_000);
     expect(deepText(wait)).to.equal('Waiting for the host to start');
     expect(online(player.table)!.seat()).to.equal(0);
+  });
+});
+
+describe('a phone in a hosted BiggieBills room', () => {
+  it('lists the teams nobody named yet as "Team n", as the host screen does, not the server\'s "Player n"', async () => {
+    const host = onlineTable('biggie-bills-board', { view: 'moderator', room: 'new', host: '', players: '3' });
+    const { code } = await joined(host.table, 'the new room');
+    const phone = onlineTable('biggie-bills-board', { room: code, names: 'Alpha' });
+    await joined(phone.table, 'the phone\'s seat');
+    expect(online(phone.table)!.names(), 'the server\'s names').to.deep.equal(['Alpha', 'Player 2', 'Player 3']);
+    const rows = await until(() => {
+      const items = allInShadow(inShadow(phone.table, 'bluff-lobby'), 'ul li');
+      return items.length === 3 && items.map((li) => [deepText(li.firstElementChild!), deepText(li.querySelector('.status')!)]);
+    }, 'the lobby\'s seats', 10_000);
+    expect(rows).to.deep.equal([['Alpha (You)', 'joined'], ['Team 2', 'waiting'], ['Team 3', 'waiting']]);
   });
 });
 

@@ -23,6 +23,7 @@ import type { LobbyState } from '../table/game-source.js';
 import { translator } from '../words/i18n.js';
 import { TablePiece } from '../pieces/table-piece.js';
 import { hostInfo, type HostInfoSource } from './host-info.js';
+import { unnamedTeam } from './team-name.js';
 import { hostScreenStyles } from './host-screen.styles.js';
 import { addressLine, qrCode } from './host-join.js';
 import { qrPath, type QrPath } from './host-qr.js';
@@ -294,7 +295,8 @@ export class BluffHostScreen extends TablePiece {
 
   /** A seat's name as the host screen shows it: BiggieBills' seats the server named "Player n" are teams ("Team n"). */
   private teamName(name: string, seat: number): string {
-    return this.info?.game === 'biggie-bills' && name === `Player ${seat + 1}` ? this.words('hostTeamN', { n: seat + 1 }) : name;
+    const n = unnamedTeam(this.info?.game, name, seat);
+    return n === null ? name : this.words('hostTeamN', { n });
   }
 
   private renderRunning() {

@@ -20,6 +20,7 @@ import { translator } from '../words/i18n.js';
 import en from './messages/en.js';
 import zhCN from './messages/zh-CN.js';
 import { joinLink } from './room-link.js';
+import { unnamedTeam } from './team-name.js';
 import { TablePiece } from '../pieces/table-piece.js';
 import { tokens } from '../element/tokens.js';
 
@@ -54,6 +55,8 @@ export class BluffLobby extends TablePiece {
   @property({ attribute: false }) problem: { code: string; message: string; game?: string } | null = null;
   /** The table's `join-url` (the page phones open to join), or null: the link is this page's, without what is this screen's only (room-link.ts). */
   @property({ attribute: false }) joinUrl: string | null = null;
+  /** The game's id (`biggie-bills`), or null: a BiggieBills seat nobody named yet shows as "Team n" (team-name.ts). */
+  @property({ attribute: false }) game: string | null = null;
   /** Whether the game shows beside this piece (then only the problem shows). */
   @property({ type: Boolean }) playing = false;
   /** What the Copy button did last. */
@@ -87,7 +90,7 @@ export class BluffLobby extends TablePiece {
         ${lobby.names.map((name, s) => {
           const status = lobby.connected[s] === null ? 'lobbyBot' : lobby.connected[s] ? 'lobbyJoined' : 'lobbyWaiting';
           const devices = lobby.members[s] ?? [];
-          return html`<li class=${status === 'lobbyJoined' ? 'joined' : ''}><span>${name}${s === lobby.seat ? ` (${this.commonWords?.('you') ?? 'You'})` : nothing}${several
+          return html`<li class=${status === 'lobbyJoined' ? 'joined' : ''}><span>${this.seatName(name, s)}${s === lobby.seat ? ` (${this.commonWords?.('you') ?? 'You'})` : nothing}${several
             ? html`<span class="members" data-members>${t('lobbyDevices', { count: devices.length, most: lobby.devicesPerSeat })}${devices.length ? `: ${devices.join(', ')}` : ''}</span>`
             : nothing}</span><span class="status">${t(status)}</span></li>`;
         })}
@@ -103,7 +106,7 @@ export class BluffLobby extends TablePiece {
     const t = this.words;
     if (lobby.seat === null) return t('lobbyWatching');
     if (lobby.host === null) return t('lobbyWaitHost');
-    return t('lobbyWaitFor', { name: lobby.names[lobby.host] ?? '' });
+    return t('lobbyWaitFor', { name: this.seatName(lobby.names[lobby.host] ?? '', lobby.host) });
   }
 
   /** The words of `problem`: the catalogs' (naming the code's game for `wrong-game` when known), else the server's. */
@@ -119,6 +122,12 @@ export class BluffLobby extends TablePiece {
 
   private selectLink(event: Event): void {
     (event.target as HTMLInputElement).select();
+  }
+
+  /** Seat `seat`'s name as shown: "Team n" for a BiggieBills team nobody named yet, as on the host screen. */
+  private seatName(name: string, seat: number): string {
+    const n = unnamedTeam(this.game, name, seat);
+    return n === null ? name : this.words('lobbyTeamN', { n });
   }
 
   /** Copies the link; where the clipboard is refused (no permission, an old browser), selects it for the keyboard. */

@@ -89,7 +89,7 @@ export function onlinePart(source: { readonly online?: OnlinePart } | null, play
       <bluff-host-screen exportparts="host-screen, host-bar" .lobby=${lobby} .from=${host ?? null} ?playing=${playing} ?paused=${online.paused()} .deadline=${online.deadline()} .heldLeft=${online.pausedTimeLeft()}
         @bluff-host-command=${(event: CustomEvent<HostCommand>) => online.command(event.detail)}></bluff-host-screen>`;
   }
-  return html`<bluff-lobby exportparts="lobby, error" .lobby=${lobby} .problem=${shown} .joinUrl=${joinUrl} ?playing=${playing}
+  return html`<bluff-lobby exportparts="lobby, error" .lobby=${lobby} .problem=${shown} .joinUrl=${joinUrl} .game=${host?.definition.id ?? null} ?playing=${playing}
     @bluff-lobby-start=${() => online.startRoom()}></bluff-lobby>`;
 }
 

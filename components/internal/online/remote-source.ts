@@ -14,7 +14,8 @@
  * browser (resume-store.ts), and held by one table at a time; a table that starts with a code it
  * finds a free ticket for reconnects, else takes its seat back by token, else restores the room the
  * server lost (`resume`). A table with `host` keeps its host ticket the same way (a seatless
- * host's state carries `token` too), apart from the seats' tickets.
+ * host's state carries `token` too), apart from the seats' tickets, and shares it: every table
+ * with `host` of this browser that finds it hosts.
  */
 import type { Client, Room } from './colyseus.js';
 import type { GameEvent, GameResult, GameView, Seat, Verdict } from '../../../src/core/types.js';
@@ -208,7 +209,7 @@ export class RemoteGameSource<Input, Event extends GameEvent, View extends GameV
     return this.ticket !== null || this.watcher;
   }
 
-  /** This table joins to watch when it holds no ticket: a spectator, or a host (whose ticket another table holds, or none is kept). */
+  /** This table joins to watch when it holds no ticket: a spectator, or a host whose ticket this browser does not keep. */
   private get watcher(): boolean {
     return this.options.spectator === true || this.options.host === true;
   }

@@ -6,8 +6,8 @@
  * browser took, newest first, in localStorage under `bluffhouse:<server>:<code>` (at most 8 per
  * room, each kept 24 h). A seatless host's ticket (`state.token` of a client with `host` and no
  * seat) is kept the same way under `bluffhouse:<server>:<code>:host`: only a table with `host`
- * takes it, and only such a table's own ticket is kept there. Where storage is denied (a sandboxed frame, some private modes) they are
- * kept in this page's memory instead.
+ * takes it, and only such a table's own ticket is kept there. Where storage is denied (a sandboxed
+ * frame, some private modes) they are kept in this page's memory instead.
  *
  * One seat, one table: the table holding a seat holds a Web Lock named after it
  * (`navigator.locks`; the browser lets it go when the tab closes), and a table takes a kept ticket
@@ -17,11 +17,18 @@
  * cannot be seen: the tickets are then kept per tab, in sessionStorage (a reload of the tab takes
  * the seat back, a new tab does not), and a table of this page never takes a ticket a table of
  * this page holds.
+ *
+ * The host's ticket takes no lock: every table with `host` of this browser (each tab, each table
+ * of a page) that finds it is a host at the same time, as the server lets several connections hold
+ * the host's rights (docs/online.md, "Hosting"). It is kept in localStorage with or without Web
+ * Locks, so a new tab finds it too. A table takes it with its token only (an empty
+ * `reconnectionToken`: join by token, never reconnect), since the kept reconnection token may be
+ * another tab's live connection, which a reconnect would take over and close.
  */
 
 /** What takes one seat back. */
 export interface SeatTicket {
-  /** The Colyseus `room.reconnectionToken` (`<roomId>:<token>`): `client.reconnect` takes it. */
+  /** The Colyseus `room.reconnectionToken` (`<roomId>:<token>`): `client.reconnect` takes it; empty: none to reconnect with (join by `token`). */
   reconnectionToken: string;
   /** The seat token the server sent in `state.token`: `joinById(code, { token })` returns the seat. */
   token: string;
@@ -60,10 +67,13 @@ function webLocks(): LockManager | null {
   return locks && typeof locks.request === 'function' ? locks : null;
 }
 
-/** Where tickets go: localStorage with Web Locks (any tab may take a seat back), else sessionStorage; null when denied. */
-function storage(): Storage | null {
+/**
+ * Where tickets of `role` go: the host's, and seats' with Web Locks, in localStorage (any tab may
+ * take them back); seats' without Web Locks in sessionStorage; null when denied.
+ */
+function storage(role: TicketRole): Storage | null {
   try {
-    return webLocks() ? localStorage : sessionStorage;
+    return role === 'host' || webLocks() ? localStorage : sessionStorage;
   } catch {
     return null;
   }
@@ -91,7 +101,7 @@ function read(place: TicketPlace): Kept[] {
   const now = Date.now();
   let stored: Kept[] = [];
   try {
-    stored = parse(storage()?.getItem(key(place)), now);
+    stored = parse(storage(place.role)?.getItem(key(place)), now);
   } catch {
     // Denied: memory only.
   }
@@ -102,7 +112,7 @@ function read(place: TicketPlace): Kept[] {
 function write(place: TicketPlace, list: Kept[]): void {
   const name = key(place);
   try {
-    const store = storage();
+    const store = storage(place.role);
     if (store) {
       if (list.length === 0) store.removeItem(name);
       else store.setItem(name, JSON.stringify(list));
@@ -151,6 +161,11 @@ function takeLock(name: string): Promise<(() => void) | null> {
   });
 }
 
+/** Holds seat token `token` of `place` (a seat's lock, see `takeLock`); the host's ticket is never held, every table may use it. */
+function hold(place: TicketPlace, token: string): Promise<(() => void) | null> {
+  return place.role === 'host' ? Promise.resolve(() => undefined) : takeLock(lockName(place, token));
+}
+
 /** A seat a table of this page holds: its ticket is kept, and no other table of this browser takes it while held. */
 export class SeatClaim {
   private released = false;
@@ -195,13 +210,16 @@ export class SeatClaim {
   /**
    * Takes a kept ticket of this room that no live table holds: with `own` (the ticket this table
    * held before), that seat only; else the newest free one. Resolves with the claim, or null when
-   * there is none free. `role` (default `seat`): a seat's ticket, or a seatless host's.
+   * there is none free. `role` (default `seat`): a seat's ticket, or a seatless host's (never held
+   * by one table: the newest kept is taken even while other tables use it; without `own`, with an
+   * empty reconnection token).
    */
   static async takeKept(server: string, code: string, own: SeatTicket | null = null, role: TicketRole = 'seat'): Promise<SeatClaim | null> {
     const place = { server, code, role };
-    const candidates = own ? [own] : read(place);
+    // Another table's host connection may be live: a kept host ticket joins by its token only.
+    const candidates = own ? [own] : read(place).map((kept) => (role === 'host' ? { ...kept, reconnectionToken: '' } : kept));
     for (const ticket of candidates) {
-      const letGo = await takeLock(lockName(place, ticket.token));
+      const letGo = await hold(place, ticket.token);
       if (letGo) {
         const { reconnectionToken, token } = ticket;
         return new SeatClaim(place, { reconnectionToken, token }, letGo);
@@ -210,10 +228,13 @@ export class SeatClaim {
     return null;
   }
 
-  /** Holds the seat (`role` host: the host's rights) a table just got (a new token) and keeps its ticket; null when another table holds that token already. */
+  /**
+   * Holds the seat a table just got (a new token) and keeps its ticket; null when another table
+   * holds that token already. `role` host: keeps the host's ticket (never null: no table holds it alone).
+   */
   static async takeNew(server: string, code: string, ticket: SeatTicket, role: TicketRole = 'seat'): Promise<SeatClaim | null> {
     const place = { server, code, role };
-    const letGo = await takeLock(lockName(place, ticket.token));
+    const letGo = await hold(place, ticket.token);
     if (!letGo) return null;
     keep(place, ticket);
     return new SeatClaim(place, { ...ticket }, letGo);

@@ -75,13 +75,14 @@ export async function enterRoom(client: Client, code: string, options: RemoteSou
   if (code === 'new') return client.create(game, createOptions(options, settings));
   if (spectator && !host) return watchRoom(client, game, code);
   const claim = await tickets.claim(code);
-  // A host without its ticket watches (another tab of this browser holds the role, or none is kept).
+  // A host without its ticket watches (none is kept in this browser: another browser's host screen).
   const newcomer = () => (host || spectator ? watchRoom(client, game, code) : joinOrWatch(client, game, code, name, seat));
   if (!claim) return newcomer();
   const { ticket } = claim;
   tickets.resuming();
   try {
-    return await client.reconnect(ticket.reconnectionToken);
+    // No reconnection token (a kept host ticket another tab may be using): by the token at once.
+    if (ticket.reconnectionToken) return await client.reconnect(ticket.reconnectionToken);
   } catch {
     // The reconnection window is over: take the seat back by its token.
   }

@@ -11,6 +11,7 @@ export default {
   lobbyCopyFailed: 'Link selected: copy it with your keyboard',
   lobbySeats: 'Seats',
   lobbyJoined: 'joined',
+  lobbyTeamN: 'Team {n}',
   lobbyWaiting: 'waiting',
   lobbyBot: 'bot',
   lobbyStart: 'Start the game',

@@ -11,6 +11,7 @@ export default translation<typeof en>()({
   lobbyCopyFailed: '链接已选中：请用键盘复制',
   lobbySeats: '座位',
   lobbyJoined: '已加入',
+  lobbyTeamN: '第 {n} 队',
   lobbyWaiting: '等待中',
   lobbyBot: '机器人',
   lobbyStart: '开始游戏',
