@@ -1,0 +1,70 @@
+/**
+ * One move of seat 0 in a game framed by a host page, for scripts/wordpress-check.mjs: played the
+ * way a person would (the handover screen's button, else a card and the first enabled action, else
+ * the action that lets a claim go), then a new `bluffhouse:game-move` message must reach the host
+ * page. The host page records its messages in `window.__wpCheckMessages` ({ origin, data }).
+ */
+
+/* global window -- in the functions page.evaluate runs in the page */
+
+/** The `bluffhouse:game-move` messages the host page has received so far. */
+const moves = (page) => page.evaluate(() => window.__wpCheckMessages.filter(({ data }) => data?.type === 'bluffhouse:game-move').map(({ data }) => data.detail?.text ?? ''));
+
+/** Waits (polling, at most `waitMs`) until `test()` resolves truthy; resolves to whether it did. */
+async function until(page, test, waitMs) {
+  const deadline = Date.now() + waitMs;
+  while (Date.now() < deadline) {
+    if (await test()) return true;
+    await page.waitForTimeout(200); // polling a condition across two documents
+  }
+  return false;
+}
+
+/**
+ * Plays one move of seat 0 in `frame`'s game (the first element in `#embed`).
+ * @param {import('playwright-core').Page} page the host page.
+ * @param {import('playwright-core').Frame} frame the game's frame.
+ * @param {number} waitMs the longest wait for seat 0's turn and for the move's message, in ms.
+ * @returns {Promise<{ ok: boolean, seen: string }>} whether a new game-move message followed the
+ *   click, and what was clicked and said.
+ */
+export async function playOneMove(page, frame, waitMs) {
+  try {
+    return await play(page, frame, waitMs);
+  } catch (error) {
+    // A click that never happens (a frame WordPress keeps hidden) times out here.
+    return { ok: false, seen: String(error.message).split('\n')[0] };
+  }
+}
+
+/** playOneMove's steps; rejects when a click times out. */
+async function play(page, frame, waitMs) {
+  const table = frame.locator('#embed > *').first();
+  const actions = table.locator('[part="actions"] button:not([disabled])');
+  const handover = table.locator('bluff-handover button');
+  for (let step = 0; step < 5; step++) {
+    const ready = await until(page, async () => (await actions.count()) > 0 || (await handover.count()) > 0, waitMs);
+    if (!ready) return { ok: false, seen: `seat 0 had no enabled action within ${waitMs} ms` };
+    if (await handover.count()) {
+      await handover.first().click({ timeout: waitMs });
+      continue;
+    }
+    const before = (await moves(page)).length;
+    const labels = await actions.allTextContents();
+    const letGo = labels.findIndex((label) => /Let it go|Pass|Approve|Don’t block/.test(label));
+    let clicked;
+    if (letGo >= 0) {
+      clicked = labels[letGo].trim();
+      await actions.nth(letGo).click({ timeout: waitMs });
+    } else {
+      const card = table.locator('button[part="card"]').first();
+      if (await card.count()) await card.click({ timeout: waitMs });
+      clicked = `${(await card.count()) ? 'a card, then ' : ''}${(await actions.first().textContent()).trim()}`;
+      await actions.first().click({ timeout: waitMs });
+    }
+    const moved = await until(page, async () => (await moves(page)).length > before, waitMs);
+    const said = (await moves(page)).slice(before, before + 3).join(' / ');
+    return { ok: moved, seen: `clicked ${clicked}; ${moved ? `game-move: ${said}` : `no game-move message within ${waitMs} ms`}` };
+  }
+  return { ok: false, seen: 'only handover screens in 5 steps' };
+}
