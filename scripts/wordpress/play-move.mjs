@@ -1,7 +1,7 @@
 /**
  * One move of seat 0 in a game framed by a host page, for scripts/wordpress-check.mjs: played the
- * way a person would (the handover screen's button, else a card and the first enabled action, else
- * the action that lets a claim go), then a new `bluffhouse:game-move` message must reach the host
+ * way a person would (the handover screen's button, else the action that lets a claim go, else a
+ * card and then the first action that is enabled), then a new `bluffhouse:game-move` message must reach the host
  * page. The host page records its messages in `window.__wpCheckMessages` ({ origin, data }).
  */
 
@@ -41,10 +41,12 @@ export async function playOneMove(page, frame, waitMs) {
 async function play(page, frame, waitMs) {
   const table = frame.locator('#embed > *').first();
   const actions = table.locator('[part="actions"] button:not([disabled])');
+  const anyAction = table.locator('[part="actions"] button');
   const handover = table.locator('bluff-handover button');
   for (let step = 0; step < 5; step++) {
-    const ready = await until(page, async () => (await actions.count()) > 0 || (await handover.count()) > 0, waitMs);
-    if (!ready) return { ok: false, seen: `seat 0 had no enabled action within ${waitMs} ms` };
+    // A lead's actions stay disabled until a card is picked: any action button means seat 0's turn.
+    const ready = await until(page, async () => (await anyAction.count()) > 0 || (await handover.count()) > 0, waitMs);
+    if (!ready) return { ok: false, seen: `seat 0 had no action within ${waitMs} ms` };
     if (await handover.count()) {
       await handover.first().click({ timeout: waitMs });
       continue;
@@ -58,8 +60,10 @@ async function play(page, frame, waitMs) {
       await actions.nth(letGo).click({ timeout: waitMs });
     } else {
       const card = table.locator('button[part="card"]').first();
-      if (await card.count()) await card.click({ timeout: waitMs });
-      clicked = `${(await card.count()) ? 'a card, then ' : ''}${(await actions.first().textContent()).trim()}`;
+      const picked = (await card.count()) > 0;
+      if (picked) await card.click({ timeout: waitMs });
+      if (!(await until(page, async () => (await actions.count()) > 0, waitMs))) return { ok: false, seen: `no action was enabled${picked ? ' after picking a card' : ''} within ${waitMs} ms` };
+      clicked = `${picked ? 'a card, then ' : ''}${(await actions.first().textContent()).trim()}`;
       await actions.first().click({ timeout: waitMs });
     }
     const moved = await until(page, async () => (await moves(page)).length > before, waitMs);
