@@ -7,6 +7,9 @@
 
 /* global window -- in the functions page.evaluate runs in the page */
 
+/** How long a picked card is given to enable an action before the next is tried, in ms. */
+const CARD_WAIT_MS = 1500;
+
 /** The `bluffhouse:game-move` messages the host page has received so far. */
 const moves = (page) => page.evaluate(() => window.__wpCheckMessages.filter(({ data }) => data?.type === 'bluffhouse:game-move').map(({ data }) => data.detail?.text ?? ''));
 
@@ -59,11 +62,18 @@ async function play(page, frame, waitMs) {
       clicked = labels[letGo].trim();
       await actions.nth(letGo).click({ timeout: waitMs });
     } else {
-      const card = table.locator('button[part="card"]').first();
-      const picked = (await card.count()) > 0;
-      if (picked) await card.click({ timeout: waitMs });
-      if (!(await until(page, async () => (await actions.count()) > 0, waitMs))) return { ok: false, seen: `no action was enabled${picked ? ' after picking a card' : ''} within ${waitMs} ms` };
-      clicked = `${picked ? 'a card, then ' : ''}${(await actions.first().textContent()).trim()}`;
+      // Pick cards one at a time until an action is enabled (a card may not be playable now:
+      // BiggieBills' costs), putting back each that enabled none.
+      const cards = table.locator('button[part="card"]');
+      let picked = 0;
+      for (let i = 0; i < (await cards.count()) && !(await actions.count()); i++) {
+        await cards.nth(i).click({ timeout: waitMs });
+        picked = i + 1;
+        if (await until(page, async () => (await actions.count()) > 0, CARD_WAIT_MS)) break;
+        await cards.nth(i).click({ timeout: waitMs });
+      }
+      if (!(await until(page, async () => (await actions.count()) > 0, waitMs))) return { ok: false, seen: `no action was enabled${picked ? ` with any of ${picked} cards picked in turn` : ''} within ${waitMs} ms` };
+      clicked = `${picked ? `card ${picked}, then ` : ''}${(await actions.first().textContent()).trim()}`;
       await actions.first().click({ timeout: waitMs });
     }
     const moved = await until(page, async () => (await moves(page)).length > before, waitMs);
