@@ -6,7 +6,7 @@
  * Usage:
  *   node scripts/wordpress-check.mjs --wp http://localhost:8128 --user author1 \
  *     --app-password 'abcd efgh …' --link 'http://127.0.0.1:8127/embed/?game=bluff-king&players=4' \
- *     [--out /tmp/wordpress-check] [--editor classic|block|both] [--keep]
+ *     [--out /tmp/wordpress-check] [--editor classic|block|both] [--loads 8] [--keep]
  * Each flag may come from the environment instead: WP_URL, WP_USER, WP_APP_PASSWORD, GAME_LINK,
  * OUT_DIR. The password is an application password of that user (Users → Profile; WordPress
  * offers them on https sites, or with WP_ENVIRONMENT_TYPE `local`).
@@ -24,6 +24,8 @@
  *    content height within WordPress' 200..1000 px, no scroll bar in the frame), and that the game
  *    plays: seat 0 makes a move and a new `bluffhouse:game-move` message follows;
  *    a full-page screenshot before and after the move goes to the out folder;
+ *    then it loads each post `--loads` times more (default 8) and counts the loads where WordPress
+ *    showed the frame (a race shows only sometimes);
  * 4. deletes the posts (unless --keep).
  * Prints what it saw (the iframe markup WordPress produced, the heights, the messages) and
  * "N passed, N failed" last.
@@ -43,7 +45,7 @@ const WP_MAX_HEIGHT = 1000;
 /** The longest wait for one condition in the page, in ms (a cold game server and bots included). */
 const WAIT_MS = 30_000;
 
-const USAGE = 'usage: node scripts/wordpress-check.mjs --wp URL --user NAME --app-password PASSWORD --link GAME_LINK [--out DIR] [--editor classic|block|both] [--keep]';
+const USAGE = 'usage: node scripts/wordpress-check.mjs --wp URL --user NAME --app-password PASSWORD --link GAME_LINK [--out DIR] [--editor classic|block|both] [--loads N] [--keep]';
 
 /** The options from flags and environment; exits 2 naming what is missing or wrong. */
 function readOptions() {
@@ -58,6 +60,7 @@ function readOptions() {
         out: { type: 'string', default: process.env.OUT_DIR ?? 'wordpress-check' },
         editor: { type: 'string', default: 'both' },
         keep: { type: 'boolean', default: false },
+        loads: { type: 'string', default: '8' },
       },
     }));
   } catch (error) {
@@ -75,6 +78,10 @@ function readOptions() {
       console.error(`--${name}: "${values[name]}" is not an http(s) address\n${USAGE}`);
       process.exit(2);
     }
+  }
+  if (!/^[1-9]\d*$/.test(values.loads)) {
+    console.error(`--loads: "${values.loads}" is not a whole number from 1\n${USAGE}`);
+    process.exit(2);
   }
   if (!['classic', 'block', 'both'].includes(values.editor)) {
     console.error(`--editor: "${values.editor}" is not classic, block or both\n${USAGE}`);
@@ -164,6 +171,26 @@ async function waitForFit(page, frame, frameElement) {
   return { fits: false, sizes };
 }
 
+/**
+ * Loads the post `loads` times in fresh pages and counts the loads where WordPress showed the
+ * frame (its first height message came) within WAIT_MS: a race between WordPress' one `ready`
+ * message, the game's first drawing and Chromium's hidden-frame throttling shows only sometimes.
+ */
+async function countShown(browser, postUrl, loads) {
+  let shown = 0;
+  for (let load = 0; load < loads; load++) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(postUrl);
+    const ok = await page.waitForFunction(() => {
+      const element = document.querySelector('iframe.wp-embedded-content');
+      return element && !element.hasAttribute('style');
+    }, null, { timeout: WAIT_MS }).then(() => true, () => false);
+    if (ok) shown++;
+    await page.close();
+  }
+  return shown;
+}
+
 /** Checks the post at `postUrl` in `browser`; screenshots go to `out` with `name` in their file names. */
 async function checkPost(browser, postUrl, name, out) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -212,6 +239,9 @@ async function checkPost(browser, postUrl, name, out) {
   check(`${name}: the game is playable (seat 0 moved, a new game-move message followed)`, move.ok, move.seen);
   ({ fits: sized, sizes } = await waitForFit(page, frame, frameElement));
   check(`${name}: after the move the frame is still at the game's height`, sized, `game content ${sizes?.content}px, frame shown ${sizes?.shown}px`);
+  const loads = Number(options.loads);
+  const shownCount = await countShown(page.context().browser(), postUrl, loads);
+  check(`${name}: WordPress showed the frame on every load`, shownCount === loads, `${shownCount} of ${loads} loads`);
   const after = join(out, `${name}-after-move.png`);
   await page.screenshot({ path: after, fullPage: true });
   console.log(`  screenshots: ${before}, ${after}`);
