@@ -6,7 +6,9 @@
  *   `@colyseus/sdk` connects to a room); the dev server's reload socket (`/wds`) stays its own;
  * - HTTP: `POST /matchmake/<method>/<room name>` (create, joinById, …) is answered by Colyseus'
  *   matchmaking middleware (`createNodeMatchmakingMiddleware`, the one `@colyseus/core` 0.18 gives
- *   hosts that own the HTTP server), and `GET /rooms/<CODE>` (a room's public listing); every other
+ *   hosts that own the HTTP server), and `GET /rooms/<CODE>` (a room's public listing); the embed
+ *   page `/embed/…` (dist/embed, each page with its oEmbed discovery links) and the oEmbed endpoint
+ *   `/oembed` are the game server's own (server/embed-site.ts, `RunningServer.pages`); every other
  *   request goes on to the dev server (static files).
  *
  * The server is the real one, `createServer({ attachTo })` of server/index.ts with its defaults,
@@ -79,12 +81,19 @@ export function devGameServer(options = {}) {
 
   /** @type {import('@web/dev-server').Middleware} */
   async function gameServerMatchmaking(context, next) {
+    if (running?.pages && (context.path === '/oembed' || context.path === '/embed' || context.path.startsWith('/embed/'))) {
+      return answerWith(running.pages, context, next);
+    }
     const matchmake = running?.matchmake;
     if (!matchmake || !(context.path.startsWith(MATCHMAKE_PREFIX) || context.path.startsWith(ROOMS_PREFIX))) return next();
+    return answerWith(matchmake, context, next);
+  }
+
+  /** Lets a Node handler answer on the raw Node objects (status, headers, body), or passes the request on. */
+  async function answerWith(handler, context, next) {
     let passedOn = false;
-    // Colyseus writes the response itself (status, CORS headers, JSON) on the raw Node objects.
     context.respond = false;
-    await matchmake(context.req, context.res, () => (passedOn = true));
+    await handler(context.req, context.res, () => (passedOn = true));
     if (!passedOn) return undefined;
     context.respond = true;
     return next();
