@@ -86,7 +86,7 @@ export function embedSite(options: EmbedSiteOptions = {}) {
   };
 
   return async (request: IncomingMessage, response: ServerResponse, next: () => void): Promise<void> => {
-    const dir = options.dir ?? packageEmbedDir(); // looked for each time: `npm start` may build it after starting
+    const dir = options.dir ? resolve(options.dir) : packageEmbedDir(); // looked for each time: `npm start` may build it after starting
     if (!dir || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
     const host = request.headers.host ?? 'localhost';
     // The address as it was asked for; `publicUrl` gives its scheme when it names this host (https behind a proxy).
