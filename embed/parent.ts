@@ -46,25 +46,32 @@ export function post(message: EmbedMessage, targetOrigin: string): void {
 /**
  * Posts both resize messages for `content`'s height (when not 0) now and on every change, and
  * WordPress' height message when `secret` is given (also on its `ready` message). Returns the observer.
+ *
+ * Besides the ResizeObserver, the height is measured again after each of the element's events
+ * (`FORWARDED_EVENTS`, which `content` sees bubble) and on `ready`: Chromium does not render a
+ * cross-origin frame that is hidden, as WordPress keeps its frame until the first height message,
+ * so no ResizeObserver callback comes there; a measurement (layout) still works.
  */
 export function reportHeight(content: Element, targetOrigin: string, secret: string | null = null): ResizeObserver {
   let last = -1;
-  const observer = new ResizeObserver(() => {
+  const measure = (again = false) => {
     const height = Math.ceil(content.getBoundingClientRect().height);
     // Never 0 (the page before its game or message is in): a frame set to no height would stop
     // rendering, and with it this observer.
-    if (height === last || height === 0) return;
+    if ((height === last && !again) || height === 0) return;
     last = height;
     post({ type: 'bluffhouse:resize', height }, targetOrigin);
     post({ subject: 'lti.frameResize', height }, targetOrigin);
     if (secret) post({ message: 'height', value: height, secret }, targetOrigin);
-  });
+  };
+  const observer = new ResizeObserver(() => measure());
   observer.observe(content);
+  // After the event's own update: the element draws in a microtask after it fires.
+  for (const name of FORWARDED_EVENTS) content.addEventListener(name, () => setTimeout(() => measure(), 0));
   if (secret) {
     addEventListener('message', (event: MessageEvent) => {
       const data = event.data as { message?: unknown; secret?: unknown } | null;
-      if (event.source !== window.parent || data?.message !== 'ready' || data.secret !== secret || last <= 0) return;
-      post({ message: 'height', value: last, secret }, targetOrigin);
+      if (event.source === window.parent && data?.message === 'ready' && data.secret === secret) measure(true);
     });
   }
   return observer;

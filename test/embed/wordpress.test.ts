@@ -93,7 +93,8 @@ describe('a game link in a WordPress post', () => {
     const stop = wordpressHost();
     try {
       // Shown at the height the game asked for (WordPress clamps it to 200..1000).
-      await until(() => frame.getAttribute('style') === null && messages.some((m) => m.message === 'height'), 'the frame shown by a height message');
+      const seen = () => `${JSON.stringify(messages.slice(-6))}; style=${frame.getAttribute('style')}; height=${frame.height}`;
+      await until(() => frame.getAttribute('style') === null && messages.some((m) => m.message === 'height'), 'the frame shown by a height message', { seen });
       const heights = messages.filter((m) => m.message === 'height' && m.secret === 'Ab3dE5gh9K').map((m) => Number(m.value));
       await until(() => Number(frame.height) === Math.min(1000, Math.max(200, heights.at(-1)!)) && frame.getBoundingClientRect().height === Number(frame.height), 'the frame at the last height asked');
       expect(getComputedStyle(quote).display, 'the blockquote gives way to the game').to.equal('none');
