@@ -65,9 +65,10 @@ export function publicUrlFor(port, { env = process.env, interfaces = networkInte
 
 /**
  * The game server for one dev server.
- * @param {{ logger?: Pick<Console, 'info' | 'warn' | 'error' | 'debug'>, publicUrl?: string }} [options]
+ * @param {{ logger?: Pick<Console, 'info' | 'warn' | 'error' | 'debug'>, publicUrl?: string, embedDir?: string }} [options]
  *   where Colyseus logs (default `console`, which also gets the line naming the address); the
- *   address phones reach the server at (default `publicUrlFor(port)`).
+ *   address phones reach the server at (default `publicUrlFor(port)`); the embed page's folder
+ *   served at /embed/ (default dist/embed, through the `bluffhouse` package).
  * @returns {{
  *   plugin: import('@web/dev-server').Plugin,
  *   middleware: import('@web/dev-server').Middleware,
@@ -113,7 +114,9 @@ export function devGameServer(options = {}) {
         if (!server) throw new Error('bluffhouse-dev-game-server needs the dev server\'s own HTTP server (not middleware mode)');
         const { createServer } = await importSource('server/index.ts', 'dev-game-server');
         const publicUrl = options.publicUrl ?? publicUrlFor(server.address().port);
-        running = await createServer({ attachTo: server, publicUrl, ...(options.logger ? { logger: options.logger } : {}) });
+        running = await createServer({
+          attachTo: server, publicUrl, ...(options.logger ? { logger: options.logger } : {}), ...(options.embedDir ? { embedDir: options.embedDir } : {}),
+        });
         (options.logger ?? console).info(`Phones join at ${publicUrl}/demo/online.html · host a game at ${publicUrl}/demo/host.html`);
       },
       /** Disposes of every room and closes their sockets; the dev server closes its HTTP server. */
