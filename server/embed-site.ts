@@ -1,7 +1,7 @@
 /**
  * The game server's pages (docs/embedding.md, "Paste a link"): the built embed page and its files
  * under `/embed/`, each request of the page rendered with the oEmbed discovery `<link>`s for its
- * very address, and the oEmbed endpoint `GET /oembed` (server/oembed.ts). Both `bluffhouse-server`
+ * very address (and, for a game link, Open Graph tags: title, text, thumbnail), and the oEmbed endpoint `GET /oembed` (server/oembed.ts). Both `bluffhouse-server`
  * (server/http.ts) and `npm start` (scripts/dev-game-server.mjs) answer with this one handler.
  *
  * Every file is readable from any origin (`Access-Control-Allow-Origin: *`): a frame sandboxed with
@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { games } from 'bluffhouse';
-import { discoveryLinks, oembedAnswer, type Thumbnail } from './oembed.js';
+import { discoveryLinks, escapeHtml, oembedAnswer, type OembedResponse, type Thumbnail } from './oembed.js';
 
 /** The content types of the files the embed folder holds. */
 const TYPES: Readonly<Record<string, string>> = {
@@ -63,6 +63,21 @@ async function pngSize(file: string): Promise<{ width: number; height: number } 
 }
 
 /**
+ * Open Graph tags for a game link's answer: hosts that preview a link without embedding it
+ * (Discourse's onebox without the iframe allowed, chat apps) show its title, text and picture.
+ */
+function previewTags(answer: OembedResponse): string {
+  const tags: [string, string][] = [
+    ['og:title', answer.title],
+    ['og:description', 'A bluffing card game to play in the page, against bots or friends.'],
+    ['og:site_name', answer.provider_name],
+    ...(answer.thumbnail_url ? [['og:image', answer.thumbnail_url] as [string, string]] : []),
+  ];
+  const meta = tags.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`).join('\n  ');
+  return `  <meta name="description" content="${escapeHtml(tags[1]![1])}" />\n  ${meta}\n`;
+}
+
+/**
  * The handler of `/embed`, `/embed/…` and `/oembed` (GET and HEAD); calls `next` for anything
  * else, and for everything when `dir` has no built page.
  */
@@ -92,10 +107,10 @@ export function embedSite(options: EmbedSiteOptions = {}) {
     // The address as it was asked for; `publicUrl` gives its scheme when it names this host (https behind a proxy).
     const origin = publicUrl && new URL(publicUrl).host === host ? new URL(publicUrl).origin : `http://${host}`;
     const url = new URL(request.url ?? '/', origin);
+    const known = await thumbnails(dir, origin);
+    const provider = { page: new URL('/embed/', origin), thumbnail: (game: string) => known.get(game) ?? null };
     if (url.pathname === '/oembed') {
-      const page = new URL('/embed/', origin);
-      const known = await thumbnails(dir, origin);
-      const answer = oembedAnswer(url.searchParams, { page, thumbnail: (game) => known.get(game) ?? null });
+      const answer = oembedAnswer(url.searchParams, provider);
       return send(request, response, answer.status, answer.type, answer.body, answer.status === 200 ? { 'cache-control': 'public, max-age=86400' } : {});
     }
     if (url.pathname === '/embed') {
@@ -105,7 +120,9 @@ export function embedSite(options: EmbedSiteOptions = {}) {
     if (!url.pathname.startsWith('/embed/')) return next();
     if (url.pathname === '/embed/' || url.pathname === '/embed/index.html') {
       const html = await readFile(join(dir, 'index.html'), 'utf8');
-      const page = html.replace('</head>', `  ${discoveryLinks(url, new URL('/oembed', origin))}</head>`);
+      const answer = oembedAnswer(new URLSearchParams({ url: url.href }), provider);
+      const preview = answer.status === 200 ? previewTags(JSON.parse(answer.body) as OembedResponse) : '';
+      const page = html.replace('</head>', () => `  ${discoveryLinks(url, new URL('/oembed', origin))}${preview}</head>`); // a function: `$$` in a title stays
       return send(request, response, 200, TYPES['.html']!, page, { 'cache-control': 'no-cache' });
     }
     let file: string;

@@ -25,6 +25,8 @@ export { CODE_ALPHABET, CODE_LENGTH, joinCode } from './join-code.js';
 export type { GameRecord, GameStore } from './game-store.js';
 export type { ServerLimitOptions } from './server-options.js';
 export { MAX_MATCHMAKE_BYTES, MAX_MESSAGE_BYTES, MAX_MESSAGES_PER_SECOND } from './limits.js';
+export { embedSite, packageEmbedDir, type EmbedSiteOptions } from './embed-site.js';
+export { oembedAnswer, discoveryLinks, type OembedAnswer, type OembedResponse, type ProviderSite, type Thumbnail } from './oembed.js';
 
 /** What `createServer` takes; the limits (`lookupsPerSecond`, `roomsPerMinute`, …) are `ServerLimitOptions`'. */
 export interface ServerOptions extends ServerLimitOptions {

@@ -57,6 +57,8 @@ describe('the discovery links', () => {
       assert.equal(response.headers.get('access-control-allow-origin'), '*');
       const html = await response.text();
       const head = html.slice(0, html.indexOf('</head>'));
+      assert.ok(head.includes(`<meta property="og:image" content="${base}/embed/thumbnails/${game.id}.png" />`), 'Open Graph tags for previews');
+      assert.ok(head.includes(`<meta property="og:title" content="${game.title}`), 'the game in the preview title');
       for (const [type, format] of [['application/json+oembed', 'json'], ['text/xml+oembed', 'xml']] as const) {
         const tag = new RegExp(`<link rel="alternate" type="${type.replace('+', '\\+')}" href="([^"]+)"`).exec(head);
         assert.ok(tag, `a ${type} link in the head`);
