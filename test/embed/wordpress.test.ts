@@ -62,7 +62,10 @@ function wordpressHost(): () => void {
   return () => removeEventListener('message', receive);
 }
 
-describe('a game link in a WordPress post', () => {
+describe('a game link in a WordPress post', function () {
+  // The first load compiles the game's modules from the sources: minutes on a loaded machine.
+  this.timeout(180_000);
+
   it('is discovered, framed as WordPress frames it, shows at its height and plays a move', async () => {
     const link = `${other}/embed/?game=bluff-king&players=2&seed=13&bot-delay=0`;
     // Discovery, as WordPress reads the page: text, the <link> in its head.
@@ -94,7 +97,7 @@ describe('a game link in a WordPress post', () => {
     try {
       // Shown at the height the game asked for (WordPress clamps it to 200..1000).
       const seen = () => `${JSON.stringify(messages.slice(-6))}; style=${frame.getAttribute('style')}; height=${frame.height}`;
-      await until(() => frame.getAttribute('style') === null && messages.some((m) => m.message === 'height'), 'the frame shown by a height message', { seen });
+      await until(() => frame.getAttribute('style') === null && messages.some((m) => m.message === 'height'), 'the frame shown by a height message', { seen, timeout: 45_000 });
       const heights = messages.filter((m) => m.message === 'height' && m.secret === 'Ab3dE5gh9K').map((m) => Number(m.value));
       await until(() => Number(frame.height) === Math.min(1000, Math.max(200, heights.at(-1)!)) && frame.getBoundingClientRect().height === Number(frame.height), 'the frame at the last height asked');
       expect(getComputedStyle(quote).display, 'the blockquote gives way to the game').to.equal('none');
@@ -124,16 +127,21 @@ describe('a game link in a WordPress post', () => {
     const frame = document.createElement('iframe');
     frame.setAttribute('sandbox', 'allow-scripts');
     frame.style.width = '500px';
+    // In view: Chromium renders no cross-origin frame out of view, as it renders no hidden one.
+    frame.style.cssText += 'position: fixed; top: 0; left: 0;';
     frame.src = `${link}#?secret=Zz9`;
     const heights: number[] = [];
+    const all: Message[] = [];
     const listen = (event: MessageEvent) => {
       const data = event.data as Message;
+      if (event.source === frame.contentWindow) all.push(data);
       if (event.source === frame.contentWindow && data.message === 'height' && data.secret === 'Zz9') heights.push(Number(data.value));
     };
     addEventListener('message', listen);
     document.body.append(frame);
     try {
-      await until(() => heights.length > 0, 'a height message');
+      // The game's modules are compiled on their first request: slow on a loaded machine.
+      await until(() => heights.length > 0, 'a height message', { timeout: 45_000, seen: () => JSON.stringify(all).slice(0, 600) });
       await until(async () => {
         const before = heights.length;
         frame.contentWindow!.postMessage({ message: 'ready', secret: 'Zz9' }, '*');
