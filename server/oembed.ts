@@ -86,7 +86,7 @@ function titleOf(gameTitle: string, players: number, values: ReadonlyMap<string,
   const parts = [`${players} players`];
   const bots = values.get('bots');
   if (bots) parts.push(`${bots.toLowerCase()} bots`);
-  return `${gameTitle} (${parts.join(', ')}) · bluffhouse`;
+  return `${gameTitle} (${parts.join(', ')}) - bluffhouse`; // ASCII: a host's database may not be UTF-8
 }
 
 /** A size parameter: undefined when absent, null when it is no positive whole number. */
