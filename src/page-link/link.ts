@@ -5,7 +5,7 @@
  * a frame that shows an error.
  *
  * The checks are the page's and the element's own: the page's names through `readQuery`
- * (query.ts); the element's attribute names (`EMBED_ATTRIBUTES`, which test/embed/link.test.ts
+ * (query.ts); the element's attribute names (`embedAttributes`, which test/embed/link.test.ts
  * compares with each element's observed attributes); `players`, `seed` and the game options
  * through the engine's `parseInput`, as the element's settings are (BK-1, BB-2, BG-2, BG-7a…);
  * `bots`, `humans`, `bot-delay`, `lang`, `view` as the element reads them. What only a browser
