@@ -8,8 +8,10 @@
  * (query.ts); the element's attribute names (`embedAttributes`, which test/embed/link.test.ts
  * compares with each element's observed attributes); `players`, `seed` and the game options
  * through the engine's `parseInput`, as the element's settings are (BK-1, BB-2, BG-2, BG-7a…);
- * `bots`, `humans`, `bot-delay`, `lang`, `view` as the element reads them. What only a browser
- * can check, a `--bluff-*` value (`CSS.supports`), is checked for its form here and fully by the
+ * `bots`, `humans`, `bot-delay`, `view`, and `host`/`seat`/`devices-per-seat` without `server`,
+ * as the element reads them (`lang` takes any tag: the element falls back to English). What only
+ * a browser can check, a `--bluff-*` value (`CSS.supports`), and the finer online settings (a
+ * join code's letters, a seat with `host`), are checked for their form here and fully by the
  * page, which shows its message.
  */
 import { BOT_LEVELS } from '../core/players.js';
@@ -40,9 +42,6 @@ const OTHER_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = { 'biggie-
 export function embedAttributes(gameId: string): string[] {
   return [...TABLE_ATTRIBUTES, ...Object.keys(OPTION_ATTRIBUTES[gameId] ?? {}), ...(OTHER_ATTRIBUTES[gameId] ?? [])];
 }
-
-/** The languages the tables speak (components/internal/words/i18n.ts `LANGUAGES`). */
-export const EMBED_LANGUAGES = ['en', 'zh-CN'] as const;
 
 /** What a link asks for, once checked. */
 export interface CheckedLink {
@@ -104,10 +103,6 @@ function attributeProblems(game: GameEntry, values: ReadonlyMap<string, string>,
   if (delay !== undefined && !(delay >= 0 && delay <= 60_000)) {
     problems.push({ name: 'bot-delay', message: `bot-delay must be from 0 to 60000 ms (got "${values.get('bot-delay')}")` });
   }
-  const lang = values.get('lang');
-  if (lang !== undefined && lang !== '' && !(EMBED_LANGUAGES as readonly string[]).includes(lang)) {
-    problems.push({ name: 'lang', message: `lang must be one of ${EMBED_LANGUAGES.join(', ')} (got "${lang}")` });
-  }
   const view = values.get('view');
   if (view !== undefined && view !== '' && !['player', 'moderator'].includes(view)) {
     problems.push({ name: 'view', message: `view must be one of player, moderator (got "${view}")` });
@@ -115,6 +110,11 @@ function attributeProblems(game: GameEntry, values: ReadonlyMap<string, string>,
   const server = values.get('server');
   if (server !== undefined && server.trim() !== '' && !/^(wss?|https?):\/\/[^\s/]+/i.test(server.trim())) {
     problems.push({ name: 'server', message: `server must be the game server's URL, starting with ws:, wss:, http: or https: (got "${server}")` });
+  }
+  // The element's online settings: what only an online game has (its finer checks are the page's).
+  const online = ['host', 'seat', 'devices-per-seat'].find((name) => values.has(name) && (name === 'host' || values.get(name)!.trim() !== ''));
+  if (online && (server === undefined || server.trim() === '')) {
+    problems.push({ name: online, message: `${online} needs server: only an online game has a host, seats to join and devices (got no server)` });
   }
   return problems;
 }

@@ -158,7 +158,7 @@ describe('the endpoint', () => {
       ['game=biggie-bills&view=god', 'view'],
       ['game=bluff-king&players=3&humans=0,5', 'humans'],
       ['game=bluff-king&bot-delay=-5', 'bot-delay'],
-      ['game=bluff-king&lang=fr', 'lang'],
+      ['game=bluff-king&seat=1', 'seat'],
       ['game=bluff-king&theme=purple', 'theme'],
       ['game=bluff-king&parent-origin=nowhere', 'parent-origin'],
       ['game=bluff-king&--bluff-glow=red', '--bluff-glow'],
