@@ -66,8 +66,14 @@ export function reportHeight(content: Element, targetOrigin: string, secret: str
   };
   const observer = new ResizeObserver(() => measure());
   observer.observe(content);
-  // After the event's own update: the element draws in a microtask after it fires.
-  for (const name of FORWARDED_EVENTS) content.addEventListener(name, () => setTimeout(() => measure(), 0));
+  // Once the element has drawn what the event tells (Lit's `updateComplete`, a microtask: no timer,
+  // which a page in a background tab gets late).
+  for (const name of FORWARDED_EVENTS) {
+    content.addEventListener(name, (event) => {
+      const drawn = (event.target as { updateComplete?: Promise<unknown> } | null)?.updateComplete ?? Promise.resolve();
+      void drawn.then(() => measure(), () => measure());
+    });
+  }
   if (secret) {
     addEventListener('message', (event: MessageEvent) => {
       const data = event.data as { message?: unknown; secret?: unknown } | null;

@@ -16,6 +16,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { bringToFront } from '../support/frames.js';
 import { until } from '../support/until.js';
 
 interface Message {
@@ -67,6 +68,7 @@ describe('a game link in a WordPress post', function () {
   this.timeout(180_000);
 
   it('is discovered, framed as WordPress frames it, shows at its height and plays a move', async () => {
+    await bringToFront(); // a background tab's frames get their timers late
     const link = `${other}/embed/?game=bluff-king&players=2&seed=13&bot-delay=0`;
     // Discovery, as WordPress reads the page: text, the <link> in its head.
     const page = await (await fetch(link)).text();
@@ -123,6 +125,7 @@ describe('a game link in a WordPress post', function () {
   });
 
   it('the page answers WordPress\' ready message with its height again', async () => {
+    await bringToFront(); // a background tab's frames get their timers late
     const link = `${other}/embed/?game=bluffing-billionaires&players=2&seed=5&humans=none&bot-delay=60000`;
     const frame = document.createElement('iframe');
     frame.setAttribute('sandbox', 'allow-scripts');
