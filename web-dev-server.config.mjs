@@ -28,16 +28,12 @@ export default {
       if (context.url === '/' || context.url === '/index.html') context.redirect('/demo/');
       return next();
     },
-    // The embed page (README, "Embed with an iframe"): /embed/… is dist/embed/…, readable from a
-    // sandboxed iframe, whose opaque origin fetches the page's module scripts with CORS; and the
-    // CDN files, readable from a page of another origin (the demo's "Copy embed code" tag snippet
-    // pasted into one), as the README asks of a server that hosts them.
-    function embedPage(context, next) {
-      if (context.path === '/embed') return context.redirect(`/embed/${context.search}`);
-      if (context.path.startsWith('/embed/')) {
-        context.url = `/dist${context.path === '/embed/' ? '/embed/index.html' : context.path}${context.search}`;
-        context.set('Access-Control-Allow-Origin', '*');
-      }
+    // The embed page (/embed/…, with the oEmbed endpoint /oembed) is the game server's own, as
+    // `bluffhouse-server` serves it (gameServer.middleware: server/embed-site.ts, dist/embed
+    // readable from a sandboxed iframe's opaque origin). The CDN files are readable from a page of
+    // another origin (the demo's "Copy embed code" tag snippet pasted into one), as the README asks
+    // of a server that hosts them.
+    function cdnFiles(context, next) {
       if (context.path.startsWith('/dist/cdn/')) context.set('Access-Control-Allow-Origin', '*');
       return next();
     },

@@ -8,6 +8,7 @@ import { bringToFrontPlugin } from './scripts/bring-to-front-plugin.mjs';
 import { findBrowser } from './scripts/find-browser.mjs';
 import { summaryReporter } from './scripts/summary-reporter.mjs';
 import { embedCors } from './test/fixtures/embed-cors.mjs';
+import { oembedSite } from './test/fixtures/oembed-site.mjs';
 import { serveScormPackages } from './test/fixtures/scorm-packages.mjs';
 
 const browser = await findBrowser();
@@ -18,8 +19,9 @@ export default {
   files: ['test/**/*.test.ts', '!test/server/**', '!test/scripts/**'],
   nodeResolve: true,
   // The dist/cdn files, built from the sources on the first request under /__cdn__/ (test/cdn);
-  // the SCORM packages, packed on the first request under /__scorm__/ (test/scorm).
-  middleware: [serveCdnTestBuilds, serveScormPackages, embedCors],
+  // the SCORM packages, packed on the first request under /__scorm__/ (test/scorm); the game
+  // server's embed page and oEmbed endpoint (test/embed/wordpress.test.ts).
+  middleware: [serveCdnTestBuilds, serveScormPackages, embedCors, oembedSite],
   concurrency: 2,
   plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }), bringToFrontPlugin(), gameServerPlugin()],
   browsers: [chromeLauncher({ launchOptions: { executablePath: browser.executablePath, args: [...browser.args, '--js-flags=--expose-gc'], headless: true } })],

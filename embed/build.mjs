@@ -1,7 +1,8 @@
 /**
  * The embed page's Rollup builds (rollup.config.mjs adds them after the dist/cdn build):
  *
- * - dist/embed/index.html, embed.css and embed.js (an ES module) with its chunks in
+ * - dist/embed/index.html, embed.css, thumbnails/<game>.png (the oEmbed answers' pictures, made
+ *   by scripts/thumbnails.mjs and committed) and embed.js (an ES module) with its chunks in
  *   dist/embed/chunks/: the page of embed/ with every game of the registry, each loaded only when
  *   its `game` is asked for. The folder needs nothing else: host it alone (README, "Embed with an
  *   iframe").
@@ -14,7 +15,7 @@
  * their imports of ../components/ and ../src/ are tsc's output in dist/ (run `npm run build`, which
  * runs tsc first), as the dist/cdn build's are.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
@@ -59,6 +60,11 @@ function embedSources({ assets }) {
     generateBundle() {
       if (!assets) return;
       for (const fileName of STATIC_FILES) this.emitFile({ type: 'asset', fileName, source: readFileSync(join(EMBED, fileName), 'utf8') });
+      // The games' pictures, for the oEmbed answers' thumbnails (made by scripts/thumbnails.mjs).
+      const pictures = existsSync(join(EMBED, 'thumbnails')) ? readdirSync(join(EMBED, 'thumbnails')) : [];
+      for (const fileName of pictures.filter((name) => name.endsWith('.png'))) {
+        this.emitFile({ type: 'asset', fileName: `thumbnails/${fileName}`, source: readFileSync(join(EMBED, 'thumbnails', fileName)) });
+      }
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The embed page (embed/index.html, built to dist/embed/): one game of the element registry
  * (components/games.ts) filling the frame, configured by the URL query (query.ts), telling its
- * parent frame its height and the game's events (parent.ts). README, "Embed with an iframe".
+ * parent frame its height and the game's events (parent.ts), in WordPress' shape too when the
+ * address carries WordPress' `#?secret=` (docs/embedding.md, "Paste a link"). README, "Embed with an iframe".
  *
  * Nothing throws into the page: a bad `game`, `theme`, `parent-origin`, custom property name or
  * value (`--bluff-felt=notacolor`), or unknown attribute name shows a message in the page (`[part=error]`, role alert) and is posted as
@@ -9,7 +10,7 @@
  * business (it shows its message and fires `game-error`, which is forwarded).
  */
 import { registeredGames, type RegisteredGame } from '../components/games.js';
-import { forwardEvents, post, reportHeight } from './parent.js';
+import { forwardEvents, linksThroughHost, post, reportHeight, wordpressSecret } from './parent.js';
 import { CUSTOM_PROPERTIES, PAGE_NAMES, propertyValues, readQuery, type QueryProblem } from './query.js';
 
 /** Shows `problems` in `root` and posts each as `bluffhouse:game-error`. */
@@ -51,8 +52,10 @@ export async function startEmbed(root: HTMLElement, search: string, prepare?: (e
     const { property, example } = propertyValues(name);
     if (!CSS.supports(property, value)) query.problems.push({ name, message: `${name}: "${value}" is not a value of CSS's ${property}; use e.g. ${name}=${example}.` });
   }
-  reportHeight(root, query.parentOrigin);
+  const secret = wordpressSecret(location.hash);
+  reportHeight(root, query.parentOrigin, secret);
   forwardEvents(root, query.parentOrigin);
+  if (secret) linksThroughHost(root, query.parentOrigin, secret);
   if (query.theme) document.documentElement.dataset['theme'] = query.theme;
   const game = registeredGames.find(({ id }) => id === query.game);
   if (!game) return showProblems(root, [gameProblem(query.game), ...query.problems], query.parentOrigin);

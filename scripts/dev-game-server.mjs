@@ -6,7 +6,9 @@
  *   `@colyseus/sdk` connects to a room); the dev server's reload socket (`/wds`) stays its own;
  * - HTTP: `POST /matchmake/<method>/<room name>` (create, joinById, …) is answered by Colyseus'
  *   matchmaking middleware (`createNodeMatchmakingMiddleware`, the one `@colyseus/core` 0.18 gives
- *   hosts that own the HTTP server), and `GET /rooms/<CODE>` (a room's public listing); every other
+ *   hosts that own the HTTP server), and `GET /rooms/<CODE>` (a room's public listing); the embed
+ *   page `/embed/…` (dist/embed, each page with its oEmbed discovery links) and the oEmbed endpoint
+ *   `/oembed` are the game server's own (server/embed-site.ts, `RunningServer.pages`); every other
  *   request goes on to the dev server (static files).
  *
  * The server is the real one, `createServer({ attachTo })` of server/index.ts with its defaults,
@@ -63,9 +65,10 @@ export function publicUrlFor(port, { env = process.env, interfaces = networkInte
 
 /**
  * The game server for one dev server.
- * @param {{ logger?: Pick<Console, 'info' | 'warn' | 'error' | 'debug'>, publicUrl?: string }} [options]
+ * @param {{ logger?: Pick<Console, 'info' | 'warn' | 'error' | 'debug'>, publicUrl?: string, embedDir?: string }} [options]
  *   where Colyseus logs (default `console`, which also gets the line naming the address); the
- *   address phones reach the server at (default `publicUrlFor(port)`).
+ *   address phones reach the server at (default `publicUrlFor(port)`); the embed page's folder
+ *   served at /embed/ (default dist/embed, through the `bluffhouse` package).
  * @returns {{
  *   plugin: import('@web/dev-server').Plugin,
  *   middleware: import('@web/dev-server').Middleware,
@@ -79,12 +82,19 @@ export function devGameServer(options = {}) {
 
   /** @type {import('@web/dev-server').Middleware} */
   async function gameServerMatchmaking(context, next) {
+    if (running?.pages && (context.path === '/oembed' || context.path === '/embed' || context.path.startsWith('/embed/'))) {
+      return answerWith(running.pages, context, next);
+    }
     const matchmake = running?.matchmake;
     if (!matchmake || !(context.path.startsWith(MATCHMAKE_PREFIX) || context.path.startsWith(ROOMS_PREFIX))) return next();
+    return answerWith(matchmake, context, next);
+  }
+
+  /** Lets a Node handler answer on the raw Node objects (status, headers, body), or passes the request on. */
+  async function answerWith(handler, context, next) {
     let passedOn = false;
-    // Colyseus writes the response itself (status, CORS headers, JSON) on the raw Node objects.
     context.respond = false;
-    await matchmake(context.req, context.res, () => (passedOn = true));
+    await handler(context.req, context.res, () => (passedOn = true));
     if (!passedOn) return undefined;
     context.respond = true;
     return next();
@@ -104,7 +114,9 @@ export function devGameServer(options = {}) {
         if (!server) throw new Error('bluffhouse-dev-game-server needs the dev server\'s own HTTP server (not middleware mode)');
         const { createServer } = await importSource('server/index.ts', 'dev-game-server');
         const publicUrl = options.publicUrl ?? publicUrlFor(server.address().port);
-        running = await createServer({ attachTo: server, publicUrl, ...(options.logger ? { logger: options.logger } : {}) });
+        running = await createServer({
+          attachTo: server, publicUrl, ...(options.logger ? { logger: options.logger } : {}), ...(options.embedDir ? { embedDir: options.embedDir } : {}),
+        });
         (options.logger ?? console).info(`Phones join at ${publicUrl}/demo/online.html · host a game at ${publicUrl}/demo/host.html`);
       },
       /** Disposes of every room and closes their sockets; the dev server closes its HTTP server. */

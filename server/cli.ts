@@ -4,6 +4,8 @@
  * prints what is wrong and the usage, and exits with status 2; a server that cannot start (a port
  * in use, Redis out of reach) prints why and exits with status 1.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { games } from 'bluffhouse';
 import { createServer } from './index.js';
@@ -15,7 +17,7 @@ const USAGE = `Usage: bluffhouse-server [--port N] [--redis URL] [--public-addre
                          [--rooms-per-minute N] [--rooms-per-address N]
                          [--max-stored-games N] [--max-stored-mb N]
                          [--busy-heap-fraction F] [--trust-proxy]
-                         [--public-url URL]
+                         [--public-url URL] [--embed-dir DIR | --no-embed]
 
 Runs the bluffhouse game server: one Colyseus room type per game
 (${games.map((game) => game.id).join(', ')}). Protocol and options:
@@ -53,6 +55,10 @@ https://github.com/bluffhouse/bluffhouse/blob/main/docs/online.md
   --public-url URL          the address people's devices reach the pages at, an
                             absolute http(s) URL (e.g. http://192.168.1.20:8000);
                             sent to every table for join links and QR codes
+  --embed-dir DIR           serve this built embed page folder at /embed/, with
+                            the oEmbed endpoint /oembed (default: the installed
+                            bluffhouse package's dist/embed, when built)
+  --no-embed                serve neither /embed/ nor /oembed
   -h, --help                show this help`;
 
 /** The flags of the limits (docs/online.md, "Limits and refusals"), by the option each sets. */
@@ -82,6 +88,8 @@ function readOptions(args: string[]) {
       ...Object.fromEntries(Object.keys(LIMIT_FLAGS).map((flag) => [flag, { type: 'string' as const }])),
       'trust-proxy': { type: 'boolean' },
       'public-url': { type: 'string' },
+      'embed-dir': { type: 'string' },
+      'no-embed': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -124,8 +132,13 @@ function readOptions(args: string[]) {
       throw new Error(`--public-url must be an absolute http:// or https:// URL like http://192.168.1.20:8000 (got ${JSON.stringify(publicUrlText)})`);
     }
   }
+  const embedDir = values['embed-dir'];
+  if (embedDir !== undefined && !existsSync(join(embedDir, 'index.html'))) {
+    throw new Error(`--embed-dir must be a folder holding the built embed page's index.html (got ${JSON.stringify(embedDir)})`);
+  }
   return {
     ...limits,
+    ...(values['no-embed'] ? { embedDir: false as const } : embedDir === undefined ? {} : { embedDir }),
     ...(publicUrlText === undefined ? {} : { publicUrl: publicUrlText }),
     ...(values['trust-proxy'] ? { trustProxy: true } : {}),
     help: values.help === true, port, redisUrl, publicAddress: values['public-address'],

@@ -126,17 +126,24 @@ function onAnswer(response: ServerResponse, done: (roomId: string | undefined) =
 }
 
 /**
- * A new HTTP server answering matchmaking (`matchmakingHandler`, with `gate`) and 404 to
- * anything else, listening on `port` (0: a free one).
+ * A new HTTP server answering matchmaking (`matchmakingHandler`, with `gate`), then `pages`
+ * when given (the embed page and `/oembed`: server/embed-site.ts), and 404 to anything else, listening on `port` (0: a free one).
  * @throws Error naming the port when it cannot be listened on (`port 2567 is in use`,
  *   `no permission to listen on port 80`), with the system's error as `cause`.
  */
-export async function listeningServer(port: number, gate: Gate = {}): Promise<HttpServer> {
+export async function listeningServer(port: number, gate: Gate = {}, pages?: Handler): Promise<HttpServer> {
   const handler = matchmakingHandler(gate);
+  const notFound = (response: ServerResponse) => {
+    response.writeHead(404, { 'content-type': 'text/plain' });
+    response.end('Not found: a bluffhouse game server answers POST /matchmake/…, its rooms’ WebSockets, and (built) the embed page /embed/ and /oembed.');
+  };
   const server = createHttpServer((request, response) => {
     void handler(request, response, () => {
-      response.writeHead(404, { 'content-type': 'text/plain' });
-      response.end('Not found: a bluffhouse game server answers POST /matchmake/… and its rooms’ WebSockets.');
+      if (!pages) return notFound(response);
+      pages(request, response, () => notFound(response)).catch(() => {
+        if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+        response.end();
+      });
     });
   });
   await new Promise<void>((resolve, reject) => {

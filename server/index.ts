@@ -11,6 +11,7 @@ import { games } from 'bluffhouse';
 import { roomClass } from './game-room.js';
 import { presenceStore, processStore } from './game-store.js';
 import { closeServer, listeningServer, matchmakingHandler } from './http.js';
+import { embedSite } from './embed-site.js';
 import { MAX_FRAME_BYTES } from './limits.js';
 import { redisMatchmaking } from './redis.js';
 import { shutDown } from './shutdown.js';
@@ -24,6 +25,8 @@ export { CODE_ALPHABET, CODE_LENGTH, joinCode } from './join-code.js';
 export type { GameRecord, GameStore } from './game-store.js';
 export type { ServerLimitOptions } from './server-options.js';
 export { MAX_MATCHMAKE_BYTES, MAX_MESSAGE_BYTES, MAX_MESSAGES_PER_SECOND } from './limits.js';
+export { embedSite, packageEmbedDir, type EmbedSiteOptions } from './embed-site.js';
+export { oembedAnswer, discoveryLinks, type OembedAnswer, type OembedResponse, type ProviderSite, type Thumbnail } from './oembed.js';
 
 /** What `createServer` takes; the limits (`lookupsPerSecond`, `roomsPerMinute`, …) are `ServerLimitOptions`'. */
 export interface ServerOptions extends ServerLimitOptions {
@@ -70,6 +73,12 @@ export interface ServerOptions extends ServerLimitOptions {
    * it instead. Default: none (null).
    */
   publicUrl?: string;
+  /**
+   * The built embed page's folder served at `/embed/`, with the oEmbed endpoint `/oembed`
+   * (docs/embedding.md, "Paste a link"); default the installed `bluffhouse` package's dist/embed
+   * (nothing is served when it is not built); `false`: neither.
+   */
+  embedDir?: string | false;
   /** Where Colyseus logs (`info`, `warn`, `error`, `debug`); default `console`. */
   logger?: Pick<Console, 'info' | 'warn' | 'error' | 'debug'>;
   /**
@@ -98,6 +107,11 @@ export interface RunningServer {
    * anything else.
    */
   matchmake?: (request: IncomingMessage, response: ServerResponse, next: () => void) => Promise<void>;
+  /**
+   * With `attachTo`: the embed page and `/oembed` (server/embed-site.ts) as a Node handler, for
+   * the owner's routing (`npm start`'s dev server); it calls `next` for anything else.
+   */
+  pages?: (request: IncomingMessage, response: ServerResponse, next: () => void) => Promise<void>;
 }
 
 /** A room's WebSocket path: `/<processId>/<roomId>` (Colyseus' ids: letters, digits, `_`, `-`). */
@@ -131,9 +145,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   });
   let ready = false;
   const gate = { admission, ready: () => ready, ...(recovery ? { guard: recovery.guard } : {}) };
+  const pages = options.embedDir === false ? undefined : embedSite({ ...(options.embedDir ? { dir: options.embedDir } : {}), ...(publicUrl ? { publicUrl } : {}) });
   let http: HttpServer;
   try {
-    http = options.attachTo ?? await listeningServer(port, gate);
+    http = options.attachTo ?? await listeningServer(port, gate, pages);
   } catch (error) {
     await Promise.allSettled([shared?.presence.shutdown(), shared?.driver.shutdown()]);
     throw error;
@@ -158,6 +173,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     return {
       port: (options.attachTo.address() as AddressInfo).port,
       matchmake: matchmakingHandler(gate),
+      ...(pages ? { pages } : {}),
       close: () => {
         admission.close();
         return shutDown(server, recovery);

@@ -9,3 +9,5 @@ export * as bluffingBillionaires from './bluffing-billionaires/index.js';
 export * as biggieBills from './biggie-bills/index.js';
 export { games, gameById, type GameEntry, type GameId } from './games.js';
 export { BOT_LEVELS, BOT_NAMES, MAX_NAME_LENGTH, botName, shortName, tooLong } from './core/players.js';
+export { checkEmbedLink, embedAttributes, type CheckedLink } from './page-link/link.js';
+export { readQuery, type EmbedQuery, type QueryProblem } from './page-link/query.js';

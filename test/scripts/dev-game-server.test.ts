@@ -76,3 +76,35 @@ test('npm start\'s dev server prints where phones join and serves the Host a gam
     await server.stop();
   }
 });
+
+test('npm start\'s dev server serves the embed page with its oEmbed discovery links and the oEmbed endpoint, as bluffhouse-server does', async () => {
+  const configFile = new URL('../../web-dev-server.config.mjs', import.meta.url).href;
+  const { default: config } = (await import(configFile)) as { default: DevServerConfig };
+  const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
+  // embed/ holds what the endpoint and the discovery links read (index.html, thumbnails/): no build needed.
+  const gameServer = devGameServer({ logger: quiet, publicUrl: 'http://192.168.1.20:8000', embedDir: 'embed' });
+  const port = await freePort();
+  const server = await startDevServer({
+    config: { ...config, port, watch: false, clearTerminalOnReload: false, middleware: [gameServer.middleware, ...config.middleware!.slice(1)], plugins: [gameServer.plugin] },
+    readCliArgs: false, readFileConfig: false, logStartMessage: false, autoExitProcess: false,
+  });
+  try {
+    const link = `http://localhost:${port}/embed/?game=bluffing-billionaires&players=3&bots=easy`;
+    const page = await fetch(link);
+    assert.equal(page.status, 200);
+    const href = /<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/.exec(await page.text())?.[1];
+    assert.ok(href, 'the discovery link');
+    const endpoint = new URL(href.replaceAll('&amp;', '&'));
+    assert.equal(endpoint.href.split('?')[0], `http://localhost:${port}/oembed`);
+    assert.equal(endpoint.searchParams.get('url'), link);
+    const answer = await (await fetch(endpoint)).json() as { type: string; html: string; thumbnail_url: string };
+    assert.equal(answer.type, 'rich');
+    assert.ok(answer.html.includes(`<iframe src="${link.replaceAll('&', '&amp;')}"`), answer.html);
+    assert.equal((await fetch(answer.thumbnail_url)).headers.get('content-type'), 'image/png');
+    const refused = await fetch(`http://localhost:${port}/oembed?url=${encodeURIComponent(`${link}&hand-size=99`)}`);
+    assert.equal(refused.status, 404);
+    assert.match(await refused.text(), /hand-size/);
+  } finally {
+    await server.stop();
+  }
+});
