@@ -50,7 +50,8 @@ export function post(message: EmbedMessage, targetOrigin: string): void {
  * Besides the ResizeObserver, the height is measured again after each of the element's events
  * (`FORWARDED_EVENTS`, which `content` sees bubble) and on `ready`: Chromium does not render a
  * cross-origin frame that is hidden, as WordPress keeps its frame until the first height message,
- * so no ResizeObserver callback comes there; a measurement (layout) still works.
+ * so no ResizeObserver callback comes there; a measurement (layout) still works. With `secret`,
+ * also every 250 ms until the first height is posted.
  */
 export function reportHeight(content: Element, targetOrigin: string, secret: string | null = null): ResizeObserver {
   let last = -1;
@@ -75,6 +76,10 @@ export function reportHeight(content: Element, targetOrigin: string, secret: str
     });
   }
   if (secret) {
+    // Until a first height is posted, measure again every 250 ms: in a frame WordPress keeps hidden,
+    // the measurements after the first events may all read 0 and no observer callback comes later
+    // (a real WordPress post of BiggieBills stayed hidden on about 4 loads in 10 without this).
+    const poll = setInterval(() => (last > 0 ? clearInterval(poll) : measure()), 250);
     addEventListener('message', (event: MessageEvent) => {
       const data = event.data as { message?: unknown; secret?: unknown } | null;
       if (event.source === window.parent && data?.message === 'ready' && data.secret === secret) measure(true);
