@@ -159,7 +159,7 @@ implements GameSource<Input, Event, View> {
   /** Keeps the game (its persisted snapshot and its moves) and stops everything; `resume` continues it. */
   park(): void {
     const snapshot = this.session.persisted();
-    if (snapshot !== null) this.parked = { snapshot, history: this.session.saveState()?.history ?? undefined };
+    if (snapshot !== null) this.parked = { snapshot, history: this.session.saveState()?.history() ?? undefined };
     this.stop();
   }
 
@@ -356,8 +356,9 @@ implements GameSource<Input, Event, View> {
     try {
       if (state.ended) return storage.removeItem(key);
       const { configKey } = this.settings!;
-      const text = state.history
-        ? writeRecord({ config: JSON.parse(configKey) as unknown, seed: state.history.seed, botDraws: state.history.botDraws, moves: state.history.moves })
+      const history = state.history();
+      const text = history
+        ? writeRecord({ config: JSON.parse(configKey) as unknown, seed: history.seed, botDraws: history.botDraws, moves: history.moves })
         : JSON.stringify({ version: 1, configKey, snapshot: state.persisted() } satisfies SavedSnapshot);
       storage.setItem(key, text);
     } catch (error) {
