@@ -38,10 +38,12 @@ export interface SessionSave {
   /** True once `endNow` ended the game without a result: there is nothing to resume. */
   ended: boolean;
   /**
-   * The game's record (core/record.ts): its seed, every accepted move in order and the bots' draws
-   * so far; null when the game came from a snapshot that had none (a save of an older version).
+   * The game's record at this save (core/record.ts), made when called (a fresh copy of the moves,
+   * so a store that never reads it, the server's, copies nothing): its seed, every accepted move in
+   * order and the bots' draws so far; null when the game came from a snapshot that had none (a
+   * save of an older version).
    */
-  history: SessionHistory | null;
+  history(): SessionHistory | null;
 }
 
 /** A game as the moves that made it (a fresh copy): replayed from `seed`, they give the same game. */

@@ -12,17 +12,12 @@
 import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { EntriesStream } from './entries-stream.js';
 import { readEvent } from './events.js';
-import { createGame, sendChecked, SnapshotError } from './game.js';
-import { randomSource } from './rng.js';
-import type { BotFor, SessionCallbacks, SessionClock, SessionReplay, SessionSave, SessionStart, SessionStartReport, SessionStatus, SessionTimer } from './session-types.js';
+import { createGame, SnapshotError } from './game.js';
+import { GameHistory, replayGame } from './session-history.js';
+import type { BotFor, SessionCallbacks, SessionClock, SessionSave, SessionStart, SessionStartReport, SessionStatus, SessionTimer } from './session-types.js';
 import type { GameDefinition, GameEvent, GameResult, GameView, HostDuties, LogEntry, Seat, Verdict } from './types.js';
 import { SessionDeadline } from './session-deadline.js';
 import { illegal } from './verdict.js';
-
-/** XOR'd into a game's seed to seed its bots' random source: the bots never draw the deal's numbers. */
-const BOT_SEED_MASK = 0x5eed;
-/** The most bots' draws a replay moves their random source on by (a whole game's bots draw far fewer). */
-const MAX_BOT_DRAWS = 1_000_000;
 
 /** What a session is built with (`new GameSession(options)`). */
 export interface GameSessionOptions<Input, Event extends GameEvent, View extends GameView, M extends AnyStateMachine> {
@@ -48,11 +43,8 @@ export interface GameSessionOptions<Input, Event extends GameEvent, View extends
 export class GameSession<Input, Event extends GameEvent, View extends GameView, M extends AnyStateMachine = AnyStateMachine> {
   readonly definition: GameDefinition<Input, Event, View, M>;
   private actor: Actor<AnyStateMachine> | null = null;
-  private botRandom: () => number = Math.random;
-  /** How many numbers the bots drew from `botRandom` in this game (a record keeps it: core/record.ts). */
-  private botDraws = 0;
-  /** The current game's seed, and its accepted moves in order; null when it came from a snapshot without them. */
-  private history: { seed: number; moves: GameEvent[] } | null = null;
+  /** The current game's record: seed, accepted moves, the bots' random source and draws (session-history.ts). */
+  private readonly history = new GameHistory();
   private botTimer: SessionTimer | null = null;
   /** The entries the last change added (the bots' pace). */
   private lastEntries: readonly LogEntry[] = [];
@@ -126,15 +118,17 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
     let problem: string | null = null;
     if (options.replay !== undefined) {
       try {
-        this.actor = this.replay(options.replay);
+        const { actor, moves } = replayGame(this.definition, options.replay);
+        this.actor = actor;
+        this.history.begin(options.replay.seed, options.replay.botDraws, moves);
       } catch (error) {
         problem = (error as Error).message;
       }
     } else if (options.snapshot !== undefined) {
       try {
         this.actor = this.restore(options.input, options.snapshot);
-        this.seedBots(options.history?.seed ?? options.seed, options.history?.botDraws ?? 0);
-        this.history = options.history ? { seed: options.history.seed, moves: [...options.history.moves] } : null;
+        const { history } = options;
+        this.history.begin(history?.seed ?? options.seed, history?.botDraws ?? 0, history ? [...history.moves] : null);
       } catch (error) {
         problem = error instanceof SnapshotError ? error.problems.join('; ') : (error as Error).message;
       }
@@ -146,8 +140,7 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
     const resumed = this.actor !== null;
     if (!this.actor) {
       this.actor = createGame(this.definition, options.input) as unknown as Actor<AnyStateMachine>;
-      this.seedBots(options.seed, 0);
-      this.history = { seed: options.seed, moves: [] };
+      this.history.begin(options.seed, 0, []);
     }
     if (resumed && options.deadline != null) this.timeLimit.set(options.deadline);
     this.begun = resumed && options.begun === true;
@@ -217,7 +210,7 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
     this.timeLimit.disarm();
     this.paused = false;
     const end = this.options.host?.end?.(this.view(null)!);
-    if (end && this.apply(end).ok) return;
+    if (end && this.send(end).ok) return;
     this.endedEarly = true;
     this.save();
     this.story.next(this.view(null)!.log, null, true);
@@ -241,7 +234,7 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
     this.timeLimit.disarm();
     this.actor?.stop();
     this.actor = null;
-    this.history = null;
+    this.history.clear();
     this.views = { snapshot: null, bySeat: new Map() };
     this.endedEarly = this.paused = this.begun = false;
     this.timeLimit.set(null);
@@ -291,55 +284,7 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
     if (by === 'player' && this.options.host?.events?.includes(type as Event['type'])) {
       return illegal('host-only', `Only the game's host sends ${type}.`);
     }
-    return this.apply(read.event);
-  }
-
-  /**
-   * `sendChecked`, keeping the move in the game's history when it is accepted (listed before the
-   * actor hears it: the store, called during the send, saves it with the game).
-   */
-  private apply(event: unknown): Verdict {
-    const read = readEvent(event);
-    if ('refusal' in read) return read.refusal;
-    const moves = this.history?.moves;
-    moves?.push(read.event);
-    const verdict = sendChecked(this.definition, this.actor!, read.event);
-    if (!verdict.ok) moves?.pop();
-    return verdict;
-  }
-
-  /** The bots' random source for `seed`, moved on by the `draws` numbers already drawn; each draw is counted. */
-  private seedBots(seed: number, draws: number): void {
-    const source = randomSource(seed ^ BOT_SEED_MASK);
-    for (let i = 0; i < draws; i++) source();
-    this.botDraws = draws;
-    this.botRandom = () => {
-      this.botDraws++;
-      return source();
-    };
-  }
-
-  /**
-   * A game replayed from its record: a new deal from `replay.input`, then every move sent through
-   * `sendChecked` again, so only a legal game can come out of a record.
-   * @throws RangeError | TypeError from `parseInput`; Error naming the first move refused (its index, type and the verdict's reason).
-   */
-  private replay({ input, seed, moves, botDraws }: SessionReplay<Input>): Actor<AnyStateMachine> {
-    if (!Number.isSafeInteger(botDraws) || botDraws < 0 || botDraws > MAX_BOT_DRAWS) throw new RangeError(`the bots' draws must be a whole number from 0 to ${MAX_BOT_DRAWS} (got ${botDraws})`);
-    const actor = createGame(this.definition, input) as unknown as Actor<AnyStateMachine>;
-    const accepted: GameEvent[] = [];
-    for (const [index, move] of moves.entries()) {
-      const read = readEvent(move);
-      const verdict = 'refusal' in read ? read.refusal : sendChecked(this.definition, actor, read.event);
-      if (!verdict.ok) {
-        actor.stop();
-        throw new Error(`move ${index + 1} of ${moves.length} (${String((move as GameEvent | null)?.type)}) was refused: ${verdict.reason}`);
-      }
-      accepted.push((read as { event: GameEvent }).event);
-    }
-    this.seedBots(seed, botDraws);
-    this.history = { seed, moves: accepted };
-    return actor;
+    return this.history.apply(this.definition, this.actor, read.event);
   }
 
   /** Calls `watcher` with every new snapshot of this session's games (not a game's first), before the callbacks; returns how to stop. */
@@ -399,7 +344,7 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
       deadline: this.timeLimit.deadline,
       result: this.result(),
       ended: this.endedEarly,
-      history: this.history ? { seed: this.history.seed, moves: this.history.moves.slice(), botDraws: this.botDraws } : null,
+      history: this.history.saved(),
     };
   }
 
@@ -432,7 +377,7 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
     const bot = this.options.botFor(seat);
     const view = this.view(seat);
     if (!bot || !view || this.status !== 'running') return;
-    const event = bot(view, this.botRandom);
+    const event = bot(view, this.history.botRandom);
     this.moving = true;
     let verdict: Verdict;
     try {
@@ -450,7 +395,7 @@ export class GameSession<Input, Event extends GameEvent, View extends GameView, 
     if (!timer || this.status !== 'running') return;
     this.timeLimit.arm(() => {
       if (this.status !== 'running') return;
-      const verdict = this.apply(timer.timeUp(this.view(null)!));
+      const verdict = this.send(timer.timeUp(this.view(null)!));
       if (!verdict.ok) this.callbacks.onProblem?.({ code: 'time-up-refused', message: `the time-up event was refused: ${verdict.reason}` });
     });
   }

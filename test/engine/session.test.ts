@@ -317,12 +317,12 @@ describe('GameSession', () => {
       }
       clock.advance(0);
     }
-    const history = heard.saves.at(-1)!.history!;
+    const history = heard.saves.at(-1)!.history()!;
     expect(history.seed).to.equal(11);
     expect(history.moves.map((m) => m.type)).to.not.include('NO_SUCH_MOVE');
     expect(new Set(history.moves.map((m) => m.seat)), 'moves of the person and of both bots').to.deep.equal(new Set([0, 1, 2]));
     expect(history.botDraws, 'the normal bot draws').to.be.above(0);
-    expect(JSON.parse(JSON.stringify(history.moves.slice(0, heard.saves.at(-2)!.history!.moves.length))), 'each save\'s history is the one before and more').to.deep.equal(JSON.parse(JSON.stringify(heard.saves.at(-2)!.history!.moves)));
+    expect(JSON.parse(JSON.stringify(history.moves.slice(0, heard.saves.at(-2)!.history()!.moves.length))), 'each save\'s history is the one before and more').to.deep.equal(JSON.parse(JSON.stringify(heard.saves.at(-2)!.history()!.moves)));
   });
 
   it('replays a history through the checks (issue 26): the same game, and the bots go on as they would have; a move the rules refuse makes it bad-save, and a new game starts', () => {
@@ -335,7 +335,7 @@ describe('GameSession', () => {
     const first = session(bluffKing, new Set([1, 2]), 0);
     first.s.start({ input: { players: 3, seed: 12 }, seed: 12 });
     playOn(first.s, first.clock, 5);
-    const history = first.s.saveState()!.history!;
+    const history = first.s.saveState()!.history()!;
     const played = JSON.stringify(first.s.persisted());
 
     const { s, clock, heard } = session(bluffKing, new Set([1, 2]), 0);
@@ -352,6 +352,6 @@ describe('GameSession', () => {
     expect(refused.resumed).to.equal(false);
     expect(refused.problem).to.match(/^move 2 of \d+ \(\w+\) was refused: /);
     expect(heard.problems.map((p) => p.code)).to.deep.equal(['bad-save']);
-    expect(s.saveState()!.history, 'a new game from the input').to.deep.include({ seed: 99, moves: [] });
+    expect(s.saveState()!.history(), 'a new game from the input').to.deep.include({ seed: 99, moves: [] });
   });
 });

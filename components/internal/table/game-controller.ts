@@ -89,6 +89,11 @@ function later(ms: number, callback: () => void): () => void {
   return close;
 }
 
+/** The wait before the first retry of a failed load of the bots, in ms (doubled at each failure in a row). */
+const BOT_RETRY_MS = 500;
+/** The longest wait between two retries of the bots' load, in ms. */
+const BOT_RETRY_MAX_MS = 30_000;
+
 /** The page's clock for the session: `later` (a zero delay without the 4 ms clamp) and `Date.now`. */
 const pageClock: SessionClock = {
   setTimeout: (fn, ms) => ({ clear: later(ms, fn) }),
@@ -106,6 +111,10 @@ implements GameSource<Input, Event, View> {
   private warnedStorage = false;
   /** Whether this source waits for its bots' load (lazy-bots.ts). */
   private loadingBots = false;
+  /** The failed loads in a row (0 once the bots arrive): the next retry waits longer. */
+  private botLoadFailures = 0;
+  /** Cancels the retry of a failed load that waits now (`later`), or null. */
+  private botRetry: (() => void) | null = null;
   /** When a bot turn first found the bots still loading (epoch ms), or null. */
   private botsAwaitedSince: number | null = null;
   /** How long that turn waited for the bots (ms): taken off its `bot-delay` once they arrive. */
@@ -159,7 +168,7 @@ implements GameSource<Input, Event, View> {
   /** Keeps the game (its persisted snapshot and its moves) and stops everything; `resume` continues it. */
   park(): void {
     const snapshot = this.session.persisted();
-    if (snapshot !== null) this.parked = { snapshot, history: this.session.saveState()?.history ?? undefined };
+    if (snapshot !== null) this.parked = { snapshot, history: this.session.saveState()?.history() ?? undefined };
     this.stop();
   }
 
@@ -184,6 +193,7 @@ implements GameSource<Input, Event, View> {
   }
 
   stop(): void {
+    this.cancelBotRetry();
     this.session.stop();
   }
 
@@ -237,23 +247,48 @@ implements GameSource<Input, Event, View> {
    * The game's bots, or null while they load: the first call starts the load, and when they arrive
    * the session schedules the bot turn that waited for them, its `bot-delay` less the wait (a bot
    * acts no later than it would have with its bots in the page's first file, unless their load
-   * takes longer than the delay). A load that fails is reported once on the console; the next
-   * game's start tries again.
+   * takes longer than the delay). A load that fails while a game runs is logged on the console,
+   * reported once per run of failures (`onError` code `bots-unavailable`: the table shows a notice
+   * and fires `game-error`) and tried again after `BOT_RETRY_MS` doubled at each failure (at most
+   * `BOT_RETRY_MAX_MS`); once a retry loads them, the bot turn that waited is played in the same game.
    */
   private botSet(): BotSet<View, Event> | null {
     const { bots } = this.local;
     if (!('load' in bots)) return bots;
     if (bots.loaded || this.loadingBots) return bots.loaded;
     this.loadingBots = true;
+    this.cancelBotRetry();
     bots.load().then(
       () => {
+        this.botLoadFailures = 0;
         if (this.botsAwaitedSince !== null) this.waitedForBots = pageClock.now() - this.botsAwaitedSince;
         this.botsAwaitedSince = null;
         this.session.seatsChanged();
       },
-      (error: unknown) => console.error('bluffhouse: the bots could not load:', error),
+      (error: unknown) => this.botsFailed(error),
     ).finally(() => (this.loadingBots = false));
     return null;
+  }
+
+  /** A failed load of the bots (`botSet`): reported, and tried again later while a game runs. */
+  private botsFailed(error: unknown): void {
+    console.error('bluffhouse: the bots could not load:', error);
+    // A stopped or parked game asks again when it runs (`run` starts the load).
+    if (this.session.status === 'idle') return;
+    this.botLoadFailures += 1;
+    if (this.botLoadFailures === 1) {
+      this.callbacks.onError?.({ code: 'bots-unavailable', message: `The computer players could not load (${(error as Error)?.message ?? String(error)}); trying again.` });
+    }
+    const ms = Math.min(BOT_RETRY_MS * 2 ** (this.botLoadFailures - 1), BOT_RETRY_MAX_MS);
+    this.botRetry = later(ms, () => {
+      this.botRetry = null;
+      this.botSet();
+    });
+  }
+
+  private cancelBotRetry(): void {
+    this.botRetry?.();
+    this.botRetry = null;
   }
 
   private run(table: TableSettings<Input>, settings: LocalGameSettings<Input>, stored: Stored): void {
@@ -263,6 +298,8 @@ implements GameSource<Input, Event, View> {
     this.settings = settings;
     this.botsAwaitedSince = null;
     this.waitedForBots = 0;
+    // Each game reports its bots' failed load once (the table's notices are cleared for it).
+    this.botLoadFailures = 0;
     // A game with a bot seat loads the bots now, while its first frame draws (lazy-bots.ts).
     if (settings.seatBots.some((level) => level !== null)) this.botSet();
     this.tableSettings = table;
@@ -356,8 +393,9 @@ implements GameSource<Input, Event, View> {
     try {
       if (state.ended) return storage.removeItem(key);
       const { configKey } = this.settings!;
-      const text = state.history
-        ? writeRecord({ config: recordConfig(configKey), seed: state.history.seed, botDraws: state.history.botDraws, moves: state.history.moves })
+      const history = state.history();
+      const text = history
+        ? writeRecord({ config: recordConfig(configKey), seed: history.seed, botDraws: history.botDraws, moves: history.moves })
         : JSON.stringify({ version: 1, configKey, snapshot: state.persisted() } satisfies SavedSnapshot);
       storage.setItem(key, text);
     } catch (error) {

@@ -302,6 +302,7 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     const names = this.playerNames();
     const texts = entries.map((entry) => this.words.sentence(entry, names, this.t));
     if (!past) this.announce(texts);
+    if (!past && this.sources.made?.botMoving?.()) this.notices.botMoved();
     this.events.moved(entries, first, texts, names);
   }
 

@@ -2,8 +2,9 @@
  * A game's bots, loaded when a table first needs them (issue 25): the bots' code (5–14 kB minified
  * per game) is not in a page's first download. A local game that has a bot seat starts the load as
  * it starts, so the bots arrive while the first frame draws and people take their first turns; a
- * bot's turn that comes before them waits for them (the session is told when they arrive). A table
- * of people only, or an online one, never loads them.
+ * bot's turn that comes before them waits for them (the session is told when they arrive). A failed
+ * load is tried again by the table's source on a back-off, reported as `bots-unavailable`
+ * (game-controller.ts). A table of people only, or an online one, never loads them.
  */
 import type { BotSet } from '../../../src/core/types.js';
 

@@ -60,6 +60,8 @@ export class TableNotices {
   error: GameErrorDetail | null = null;
   /** The saved game could not be restored, so this game is a new one (said until the next game; set by `recovered`). */
   lostSave = false;
+  /** The bots' code could not load and the source tries again (said until a bot moves or the next game; set by `recovered`). */
+  private botsMissing = false;
   /** Bad attributes the game runs without, by attribute. */
   private notices: Readonly<Record<string, GameErrorDetail>> = {};
 
@@ -68,7 +70,7 @@ export class TableNotices {
   /** A new game is being set up: the stopping error and the lost save are forgotten. */
   clear(): void {
     this.error = null;
-    this.lostSave = false;
+    this.lostSave = this.botsMissing = false;
     this.host.requestUpdate();
   }
 
@@ -79,9 +81,13 @@ export class TableNotices {
     this.events.error(detail);
   }
 
-  /** The source recovered from a problem (code `bad-save`: a new game replaced the saved one); fires `game-error`. */
+  /**
+   * The source recovered from a problem or works around it (code `bad-save`: a new game replaced
+   * the saved one; `bots-unavailable`: the bots' load failed and is tried again); fires `game-error`.
+   */
   recovered(detail: { code: string; message: string }): void {
-    this.lostSave = detail.code === 'bad-save';
+    if (detail.code === 'bad-save') this.lostSave = true;
+    if (detail.code === 'bots-unavailable') this.botsMissing = true;
     this.host.requestUpdate();
     this.events.error(detail);
   }
@@ -99,6 +105,13 @@ export class TableNotices {
       this.set(attribute, (error as Error).message);
       return fallback;
     }
+  }
+
+  /** A bot moved: the bots loaded after all, so their notice goes. */
+  botMoved(): void {
+    if (!this.botsMissing) return;
+    this.botsMissing = false;
+    this.host.requestUpdate();
   }
 
   /** Shows (and reports with `game-error`) or clears the notice for `attribute`. */
@@ -123,6 +136,7 @@ export class TableNotices {
   /** The notices above a running table. */
   renderNotices(t: Translator): TemplateResult {
     return html`${Object.values(this.notices).map((notice) => html`<div class="error notice" part="error" role="alert">${notice.message}</div>`)}
-    ${this.lostSave ? html`<div class="error notice" part="error" role="status">${t('savedGameLost')}</div>` : nothing}`;
+    ${this.lostSave ? html`<div class="error notice" part="error" role="status">${t('savedGameLost')}</div>` : nothing}
+    ${this.botsMissing ? html`<div class="error notice" part="error" role="status" data-notice="bots-unavailable">${t('botsUnavailable')}</div>` : nothing}`;
   }
 }

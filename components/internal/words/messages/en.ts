@@ -33,6 +33,7 @@ export default {
   newGame: 'New game',
   resumed: 'Resumed the saved game.',
   savedGameLost: 'The saved game could not be restored, so a new game has started.',
+  botsUnavailable: 'The computer players could not load. Trying again…',
   botTag: 'bot',
   awayTag: 'away',
   /** After "away": the grace left, counted down, before a bot plays the seat of a person who dropped out (online). */

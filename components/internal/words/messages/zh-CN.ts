@@ -32,6 +32,7 @@ export default translation<typeof en>()({
   newGame: '新游戏',
   resumed: '已恢复保存的游戏。',
   savedGameLost: '保存的游戏无法恢复，已开始新游戏。',
+  botsUnavailable: '电脑玩家无法加载，正在重试…',
   botTag: '电脑',
   awayTag: '已离开',
   botInTag: '{s} 秒后由电脑代打',
