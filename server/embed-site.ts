@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { games } from 'bluffhouse';
+import type { Admission } from './admission.js';
 import { discoveryLinks, escapeHtml, oembedAnswer, type OembedResponse, type Thumbnail } from './oembed.js';
 
 /** The content types of the files the embed folder holds. */
@@ -36,6 +37,12 @@ export interface EmbedSiteOptions {
    * request's Host header.
    */
   publicUrl?: string;
+  /**
+   * The per-address limits of matchmaking (server/admission.ts): each `/oembed` answer and each
+   * rendered page counts as a look-up (429 `rate-limited` with `Retry-After` past the limit); the
+   * page's files are not counted (a class behind one address loads them all at once).
+   */
+  admission?: Admission;
 }
 
 /** The `bluffhouse` package's dist/embed folder, or null when it is not built. */
@@ -109,7 +116,13 @@ export function embedSite(options: EmbedSiteOptions = {}) {
     const url = new URL(request.url ?? '/', origin);
     const known = await thumbnails(dir, origin);
     const provider = { page: new URL('/embed/', origin), thumbnail: (game: string) => known.get(game) ?? null };
+    const refused = async (): Promise<boolean> => {
+      const denied = options.admission ? await options.admission.admit(options.admission.clientAddress(request), 'page') : null;
+      if (denied) send(request, response, denied.status, 'text/plain; charset=utf-8', `${denied.message}\n`, denied.retryAfter === undefined ? {} : { 'retry-after': String(denied.retryAfter) });
+      return denied !== null;
+    };
     if (url.pathname === '/oembed') {
+      if (await refused()) return;
       const answer = oembedAnswer(url.searchParams, provider);
       return send(request, response, answer.status, answer.type, answer.body, answer.status === 200 ? { 'cache-control': 'public, max-age=86400' } : {});
     }
@@ -119,6 +132,7 @@ export function embedSite(options: EmbedSiteOptions = {}) {
     }
     if (!url.pathname.startsWith('/embed/')) return next();
     if (url.pathname === '/embed/' || url.pathname === '/embed/index.html') {
+      if (await refused()) return;
       const html = await readFile(join(dir, 'index.html'), 'utf8');
       const answer = oembedAnswer(new URLSearchParams({ url: url.href }), provider);
       const preview = answer.status === 200 ? previewTags(JSON.parse(answer.body) as OembedResponse) : '';

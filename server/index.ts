@@ -145,7 +145,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   });
   let ready = false;
   const gate = { admission, ready: () => ready, ...(recovery ? { guard: recovery.guard } : {}) };
-  const pages = options.embedDir === false ? undefined : embedSite({ ...(options.embedDir ? { dir: options.embedDir } : {}), ...(publicUrl ? { publicUrl } : {}) });
+  const pages = options.embedDir === false ? undefined : embedSite({ ...(options.embedDir ? { dir: options.embedDir } : {}), ...(publicUrl ? { publicUrl } : {}), admission });
   let http: HttpServer;
   try {
     http = options.attachTo ?? await listeningServer(port, gate, pages);

@@ -183,3 +183,37 @@ describe('the endpoint', () => {
     assert.equal(redirect.headers.get('location'), '/embed/?game=bluff-king');
   });
 });
+
+describe('a flood of look-ups from one address (rate-limited like matchmaking)', () => {
+  let limited: ChildProcess;
+  let limitedBase: string;
+  before(async () => {
+    limited = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--port', '0', '--embed-dir', 'embed', '--lookups-per-second', '3'], { cwd: root, env: { ...process.env, REDIS_URL: '' } });
+    limitedBase = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      limited.stdout!.on('data', (chunk: Buffer) => {
+        output += String(chunk);
+        const port = /listening on port (\d+)/.exec(output)?.[1];
+        if (port) resolve(`http://localhost:${port}`);
+      });
+      limited.stderr!.on('data', (chunk: Buffer) => (output += String(chunk)));
+      limited.once('exit', (code) => reject(new Error(`bluffhouse-server exited (${code}):\n${output}`)));
+    });
+  });
+  after(() => {
+    limited.kill('SIGTERM');
+  });
+
+  test('the endpoint and the rendered page answer 429 rate-limited with Retry-After past the limit; the page\'s files are not counted', async () => {
+    const url = `${limitedBase}/embed/?game=bluff-king`;
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => fetch(i % 2 ? url : `${limitedBase}/oembed?${new URLSearchParams({ url })}`)));
+    const statuses = answers.map((answer) => answer.status);
+    assert.ok(statuses.filter((status) => status === 200).length >= 1, `some answered: ${statuses.join(' ')}`);
+    const refused = answers.filter((answer) => answer.status === 429);
+    assert.ok(refused.length >= 10, `most refused: ${statuses.join(' ')}`);
+    assert.match(await refused[0]!.text(), /^rate-limited: /);
+    assert.ok(Number(refused[0]!.headers.get('retry-after')) >= 1);
+    const files = await Promise.all(Array.from({ length: 10 }, () => fetch(`${limitedBase}/embed/embed.css`)));
+    assert.deepEqual(files.map((file) => file.status), Array(10).fill(200));
+  });
+});
