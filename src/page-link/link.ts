@@ -79,7 +79,9 @@ function attributeProblems(game: GameEntry, values: ReadonlyMap<string, string>,
   const input: Record<string, unknown> = { players, seed: 0 };
   for (const name of ['players', 'seed', ...Object.keys(options)]) {
     const number = wholeNumber(values.get(name));
-    if (Number.isNaN(number)) problems.push({ name, message: `${name} must be a whole number (got "${values.get(name)}")` });
+    // players: the engine's own words, with the game's range, as the page shows them.
+    if (Number.isNaN(number) && name === 'players') input['players'] = values.get(name);
+    else if (Number.isNaN(number)) problems.push({ name, message: `${name} must be a whole number (got "${values.get(name)}")` });
     else if (number !== undefined && name !== 'players') input[name === 'seed' ? 'seed' : options[name]!] = number;
   }
   if (problems.length === 0) {

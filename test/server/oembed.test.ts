@@ -170,6 +170,9 @@ describe('the endpoint', () => {
       assert.equal(response.status, 404, `${query}: ${body}`);
       assert.ok(body.split('\n').slice(1).some((line) => line.startsWith(name)), `${query}: the body names ${name}:\n${body}`);
     }
+    // In the words the page shows (the engine's, with the game's range).
+    const words = await (await endpoint({ url: link('game=bluffing-billionaires&players=abc') })).text();
+    assert.ok(words.includes('players must be an integer from 2 to 6 (got "abc")'), words);
   });
 
   test('the page\'s files are served with CORS; nothing outside its folder is', async () => {
