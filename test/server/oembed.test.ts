@@ -20,18 +20,24 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 let child: ChildProcess;
 let base: string;
 
-before(async () => {
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--port', '0', '--embed-dir', 'embed'], { cwd: root, env: { ...process.env, REDIS_URL: '' } });
-  base = await new Promise<string>((resolve, reject) => {
+/** A `bluffhouse-server` process serving the embed folder, with `flags` more; resolves once it listens. */
+async function startServer(flags: string[] = []): Promise<{ process: ChildProcess; base: string }> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--port', '0', '--embed-dir', 'embed', ...flags], { cwd: root, env: { ...process.env, REDIS_URL: '' } });
+  const address = await new Promise<string>((resolve, reject) => {
     let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    server.stdout!.on('data', (chunk: Buffer) => {
       output += String(chunk);
       const port = /listening on port (\d+)/.exec(output)?.[1];
       if (port) resolve(`http://localhost:${port}`);
     });
-    child.stderr!.on('data', (chunk: Buffer) => (output += String(chunk)));
-    child.once('exit', (code) => reject(new Error(`bluffhouse-server exited (${code}):\n${output}`)));
+    server.stderr!.on('data', (chunk: Buffer) => (output += String(chunk)));
+    server.once('exit', (code) => reject(new Error(`bluffhouse-server exited (${code}):\n${output}`)));
   });
+  return { process: server, base: address };
+}
+
+before(async () => {
+  ({ process: child, base } = await startServer());
 });
 
 after(() => {
@@ -191,17 +197,7 @@ describe('a flood of look-ups from one address (rate-limited like matchmaking)',
   let limited: ChildProcess;
   let limitedBase: string;
   before(async () => {
-    limited = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--port', '0', '--embed-dir', 'embed', '--lookups-per-second', '3'], { cwd: root, env: { ...process.env, REDIS_URL: '' } });
-    limitedBase = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      limited.stdout!.on('data', (chunk: Buffer) => {
-        output += String(chunk);
-        const port = /listening on port (\d+)/.exec(output)?.[1];
-        if (port) resolve(`http://localhost:${port}`);
-      });
-      limited.stderr!.on('data', (chunk: Buffer) => (output += String(chunk)));
-      limited.once('exit', (code) => reject(new Error(`bluffhouse-server exited (${code}):\n${output}`)));
-    });
+    ({ process: limited, base: limitedBase } = await startServer(['--lookups-per-second', '3']));
   });
   after(() => {
     limited.kill('SIGTERM');
