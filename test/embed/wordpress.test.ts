@@ -145,11 +145,13 @@ describe('a game link in a WordPress post', function () {
     try {
       // The game's modules are compiled on their first request: slow on a loaded machine.
       await until(() => heights.length > 0, 'a height message', { timeout: 45_000, seen: () => JSON.stringify(all).slice(0, 600) });
-      await until(async () => {
-        const before = heights.length;
+      // Ready is posted again at each poll until a height answers it (no animation frame awaited:
+      // a background tab gets none, which hung this test in one CI run).
+      const first = heights.length;
+      await until(() => {
+        if (heights.length > first) return true;
         frame.contentWindow!.postMessage({ message: 'ready', secret: 'Zz9' }, '*');
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        return heights.length > before;
+        return false;
       }, 'the height again after ready');
       expect(heights.at(-1)).to.be.greaterThan(0);
     } finally {
