@@ -135,8 +135,9 @@ export function embedSite(options: EmbedSiteOptions = {}) {
       if (await refused()) return;
       const html = await readFile(join(dir, 'index.html'), 'utf8');
       const answer = oembedAnswer(new URLSearchParams({ url: url.href }), provider);
-      const preview = answer.status === 200 ? previewTags(JSON.parse(answer.body) as OembedResponse) : '';
-      const page = html.replace('</head>', () => `  ${discoveryLinks(url, new URL('/oembed', origin))}${preview}</head>`); // a function: `$$` in a title stays
+      // A link that would not start a game gets no discovery links: its oEmbed answer is a 404.
+      const head = answer.status === 200 ? discoveryLinks(url, new URL('/oembed', origin)) + previewTags(JSON.parse(answer.body) as OembedResponse) : '';
+      const page = html.replace('</head>', () => `  ${head}</head>`); // a function: `$$` in a title stays
       return send(request, response, 200, TYPES['.html']!, page, { 'cache-control': 'no-cache' });
     }
     let file: string;

@@ -77,6 +77,16 @@ describe('the discovery links', () => {
       }
     });
   }
+  for (const query of ['game=bluff-king&players=99', 'game=no-such-game', '']) {
+    test(`a page that would not start a game (${query || 'no query'}) carries no discovery link and no preview`, async () => {
+      const response = await fetch(link(query));
+      assert.equal(response.status, 200, 'the page itself still answers: it shows the problem in the element');
+      const html = await response.text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      assert.doesNotMatch(head, /\+oembed/, 'no link to an answer that is a 404');
+      assert.doesNotMatch(head, /og:title/);
+    });
+  }
 });
 
 describe('the endpoint', () => {
