@@ -6,9 +6,9 @@
  * Type follows the smaller of the board's width and the viewport's height, at least 1.3 times the
  * player view's (31px at 1920×1080: the smallest running text of a team panel, 0.9em, stays at
  * 28px; its captions, "Stages", 0.85em, at 26px). On a wide board the teams take the first column
- * whole (eight teams: two rows of four), the cycle, its Industry card, the ledger and the log the
- * second; the names of completed cards give way to the stage track, which counts them, and the
- * hand sizes to the phones. At the end the results and the chart come first: the chart on the right,
+ * (eight teams: two rows of four) with the ledger and the log side by side under them, the cycle
+ * and its Industry card the second; the names of completed cards give way to the stage track,
+ * which counts them, and the hand sizes to the phones. At the end the results and the chart come first: the chart on the right,
  * the heading, standings and the results' buttons on the left (all in view at 1280×720).
  */
 import { css } from 'lit';
@@ -39,17 +39,24 @@ export const bigScreenStyles = css`
   }
   @container (min-width: 1200px) {
     :host(:is([view='moderator' i], [hosting])) .table { grid-template-columns: minmax(0, 1fr) 13em; column-gap: var(--_space); }
-    :host(:is([view='moderator' i], [hosting])) .table > .seats { grid-column: 1; grid-row: 1 / span 8; margin-top: 0; }
-    :host(:is([view='moderator' i], [hosting])) .table > biggie-bills-cycle { grid-column: 2; grid-row: 1; margin-top: 0; }
-    :host(:is([view='moderator' i], [hosting])) .table > .footer { grid-column: 2; grid-row: 2 / span 7; margin-top: var(--_space); }
+    :host(:is([view='moderator' i], [hosting])) .table > .seats { grid-column: 1; grid-row: 1; margin-top: 0; }
+    :host(:is([view='moderator' i], [hosting])) .table > biggie-bills-cycle { grid-column: 2; grid-row: 1 / span 8; margin-top: 0; }
+    /* The ledger and the log side by side under the teams, in the width of the first column: their
+       lines stay whole, and both end above the screen's bottom with eight teams above them. */
+    :host(:is([view='moderator' i], [hosting])) .table > .footer {
+      grid-column: 1; grid-row: 2 / span 7; margin-top: var(--_space);
+      grid-template-columns: repeat(2, minmax(0, 1fr)); align-items: start;
+      --bluff-log-height: 16vh;
+    }
+    :host(:is([view='moderator' i], [hosting])) .footer > .button { grid-column: 1 / -1; }
     /* At the end the results and the chart come first, the teams under them. */
     :host(:is([view='moderator' i], [hosting])) .table > bluff-game-over { grid-column: 1 / -1; grid-row: 1; margin-top: 0; }
     :host(:is([view='moderator' i], [hosting])) bluff-game-over::part(game-over) { grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr); align-items: start; column-gap: calc(var(--_space) * 3); }
     /* The chart takes the second column whole, so the heading, the note, the standings and the results'
        buttons go down the first: the buttons sit under the standings, not under the chart (1280×720). */
     :host(:is([view='moderator' i], [hosting])) bluff-game-over > biggie-bills-chart { grid-area: 1 / 2 / span 4; }
-    :host(:is([view='moderator' i], [hosting])) .table:has(> bluff-game-over) > .seats { grid-row: 2 / span 7; margin-top: var(--_space); }
-    :host(:is([view='moderator' i], [hosting])) .table:has(> bluff-game-over) > biggie-bills-cycle { grid-row: 2; margin-top: var(--_space); }
+    :host(:is([view='moderator' i], [hosting])) .table:has(> bluff-game-over) > .seats { grid-row: 2; margin-top: var(--_space); }
+    :host(:is([view='moderator' i], [hosting])) .table:has(> bluff-game-over) > biggie-bills-cycle { grid-row: 2 / span 7; margin-top: var(--_space); }
     :host(:is([view='moderator' i], [hosting])) .table:has(> bluff-game-over) > .footer { grid-row: 3 / span 6; }
     :host(:is([view='moderator' i], [hosting])) .seats { grid-template-columns: repeat(4, minmax(0, 1fr)); }
     :host(:is([view='moderator' i], [hosting])) .seats:is(:has(> li:nth-child(3):last-child), :has(> li:nth-child(5):last-child), :has(> li:nth-child(6):last-child)) {

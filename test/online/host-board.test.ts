@@ -1,8 +1,8 @@
 /**
  * BiggieBills on a projector (components/biggie-bills/big-screen.styles.ts) at 1920×1080: the
  * moderator view, whose styles the host's view (`hosting`) shares, with eight teams: every team's
- * panel in view without scrolling, running text of 28px or more (captions, 0.85em, 25px or more);
- * at the end the standings and the chart in view. The host's own table against the real server is
+ * panel in view without scrolling, the ledger and the log in view under them, running text of 28px
+ * or more (captions, 0.85em, 25px or more); at the end the standings and the chart in view. The host's own table against the real server is
  * in host-screen.test.ts.
  */
 import { expect } from '@open-wc/testing';
@@ -35,6 +35,16 @@ describe('BiggieBills on a projector at 1920×1080', () => {
     expect(texts.length).to.be.above(80);
     expect(tooSmall(texts)).to.deep.equal([]);
     expect(Math.min(...texts.filter((t) => !t.element.matches(CAPTION)).map((t) => t.size))).to.be.at.least(28);
+    // The ledger and the log under the teams, whole in view, each line of the ledger on at most two lines.
+    const ledger = inShadow(board, 'biggie-bills-ledger')!;
+    const rows = await until(() => {
+      const found = [...ledger.shadowRoot!.querySelectorAll('li')];
+      return found.length >= 3 ? found : null;
+    }, 'three payments in the ledger', 60_000);
+    expect(inViewport(ledger), 'the ledger in view').to.equal(true);
+    expect(inViewport(inShadow(board, 'bluff-log')!), 'the log in view').to.equal(true);
+    const lineHeight = parseFloat(getComputedStyle(rows[0]!).fontSize) * 1.3;
+    expect(rows.filter((row) => row.getBoundingClientRect().height > 2.5 * lineHeight).map((row) => row.textContent!.trim().slice(0, 40)), 'ledger rows of three lines or more').to.deep.equal([]);
 
     const over = await until(() => inShadow(board, 'bluff-game-over'), 'the end', 120_000);
     const chart = await until(() => inShadow(board, 'biggie-bills-chart')?.shadowRoot?.querySelector('svg[role="img"]'), 'the chart', 20_000);
