@@ -65,8 +65,15 @@ export function same(a: unknown, b: unknown): boolean {
   if (Array.isArray(b)) return false;
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
-  for (const key in x) if (x[key] !== undefined && !(Object.hasOwn(y, key) && same(x[key], y[key]))) return false;
-  return definedKeys(x) === definedKeys(y);
+  // `x`'s keys are counted on the way (one pass over each object, not two over `x`).
+  let keys = 0;
+  for (const key in x) {
+    const value = x[key];
+    if (value === undefined) continue;
+    if (!(Object.hasOwn(y, key) && same(value, y[key]))) return false;
+    keys++;
+  }
+  return keys === definedKeys(y);
 }
 
 /** Whether `after` holds all of `before` first. */
