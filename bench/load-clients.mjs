@@ -16,7 +16,8 @@ import { readStates } from '../dist/src/online/wire.js';
 /**
  * What the clients record, reset at the start of the measured window (`reset`).
  * `roundTrips` in ms; `moves` answered moves; `refused` moves refused (none expected);
- * `games` games played to their end; `joins` join times in ms (create or joinById, one per client).
+ * `games` games played to their end; `joins` join times in ms (create or joinById, one per client);
+ * `joinRetries` games whose joins were tried again (`JOIN_TRIES`).
  */
 export class LoadStats {
   constructor() {
@@ -29,6 +30,7 @@ export class LoadStats {
     this.refused = 0;
     this.games = 0;
     this.joins = [];
+    this.joinRetries = 0;
   }
 }
 
@@ -101,6 +103,16 @@ class SeatPlayer {
   }
 }
 
+/**
+ * How often a room slot tries a game's joins before it fails: a server busier than one core can
+ * answer lets a seat's reservation expire (Colyseus' 15 s, `seat reservation expired`, code 524)
+ * before the client's WebSocket reaches it. The joins of that game are left and tried again after
+ * `JOIN_RETRY_MS`, so that a saturated server slows the ramp instead of ending the bench; each
+ * retry is counted (`LoadStats.joinRetries`).
+ */
+export const JOIN_TRIES = 5;
+const JOIN_RETRY_MS = 2000;
+
 /** The ms since `start` (performance.now). */
 const since = (start) => performance.now() - start;
 
@@ -130,11 +142,25 @@ export class RoomSlot {
   /** Plays games one after another until `stop()`; a failure is kept in `error` and ends the slot. */
   async run() {
     try {
-      while (!this.stopped) await this.playOne();
+      while (!this.stopped) await this.playRetried();
     } catch (error) {
       if (!this.stopped) this.error = error;
     } finally {
       await this.leave();
+    }
+  }
+
+  /** `playOne`, its joins tried again (`JOIN_TRIES`) when one fails before the game is on. */
+  async playRetried() {
+    for (let tries = 1; ; tries++) {
+      try {
+        return await this.playOne();
+      } catch (error) {
+        if (this.live || this.stopped || tries >= JOIN_TRIES) throw error;
+        this.stats.joinRetries += 1;
+        await this.leave();
+        await new Promise((resolve) => setTimeout(resolve, JOIN_RETRY_MS));
+      }
     }
   }
 

@@ -82,7 +82,8 @@ const cpuBetween = (a, b) => b.user - a.user + (b.system - a.system);
  * @returns {Promise<object>} `{ rooms, live (rooms in a game, mean over the window), movesPerSecond,
  *   p50, p99, max (ms), cpuPerMove (µs), serverCpuShare, clientCpuShare (of one core), rssPerRoom,
  *   heapPerRoom (bytes), roomsPerCore, humanRoomsPerCore, games, refused, joinP99 (ms, joins in
- *   the window), serverLoop ({ p50, p99, max } ms, event-loop delay), clientLoop ({ p99 } ms),
+ *   the window), joinRetries (games whose joins were tried again in the window: the server was too
+ *   busy to take a seat within its reservation, bench/load-clients.mjs `JOIN_TRIES`), serverLoop ({ p50, p99, max } ms, event-loop delay), clientLoop ({ p99 } ms),
  *   moves (answered in the window), serverWindow ({ from, to }: the window on the server's monotonic
  *   clock, µs, as a --cpu-prof profile's timestamps) }`
  * @throws Error when a room slot failed (its first error) or the server did not start.
@@ -148,6 +149,7 @@ export async function onlineLoad({ game, players = 4, options = {}, rooms = 200,
       games: window.games,
       refused: window.refused,
       joinP99: quantile(window.joins, 0.99),
+      joinRetries: window.joinRetries,
       serverLoop: after.loopDelay,
       clientLoop: { p99: clientLoop.percentile(99) / 1e6 },
       moves: window.moves,
@@ -173,7 +175,7 @@ export function loadTable(rows) {
     { title: 'moves/s', cell: of((r) => r.movesPerSecond.toFixed(0)) },
     { title: 'p50 ms', cell: of((r) => r.p50.toFixed(1)) },
     { title: 'p99 ms', cell: of((r) => r.p99.toFixed(1)) },
-    { title: 'join p99', cell: of((r) => (Number.isNaN(r.joinP99) ? '-' : `${r.joinP99.toFixed(0)} ms`)) },
+    { title: 'join p99', cell: of((r) => (Number.isNaN(r.joinP99) ? '-' : `${r.joinP99.toFixed(0)} ms${r.joinRetries ? ` (${r.joinRetries} retried)` : ''}`)) },
     { title: 'CPU/move', cell: of((r) => `${r.cpuPerMove.toFixed(0)} µs`) },
     { title: 'srv CPU', cell: of((r) => `${(r.serverCpuShare * 100).toFixed(0)}%`) },
     { title: 'cli CPU', cell: of((r) => `${(r.clientCpuShare * 100).toFixed(0)}%`) },
@@ -220,7 +222,7 @@ export async function onlineBench(games, settingsOf, { rooms = TARGET_ROOMS, thi
     `  on its own view; the server in its own process (bench/online-load.mjs); load average at start ${load}`,
     ...loadTable(rows),
     '  (rooms: in a game, mean over the window; round trip: send(move) to the first state holding it; join p99: create',
-    '  or joinById of a new game after one ended; CPU/move: server user+system CPU ÷ moves; srv/cli CPU: share of one',
+    '  or joinById of a new game after one ended, "retried": games whose joins expired and were tried again; CPU/move: server user+system CPU ÷ moves; srv/cli CPU: share of one',
     '  core; RSS, heap: server after GC, minus idle, ÷ rooms; rooms/core = 1 s ÷ (CPU/move × moves/s per room))',
     `  At a person's pace (${HUMAN_MOVES_PER_ROOM_SECOND} moves/s per room, assumed) one core carries ${pacedResult.humanRoomsPerCore.toFixed(0)} rooms at the CPU/move of ${pacedLabel}.`,
     `  Target p99 < ${TARGET_P99} ms at ${rooms} rooms: ${verdict.join('; ')}.`,

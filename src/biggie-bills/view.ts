@@ -178,6 +178,41 @@ function ownHand(ctx: BiggieBillsContext, seat: Seat, check: Check): NonNullable
   return { growth, challenge, bonus };
 }
 
+/**
+ * The hands of teams refused seat-wide (`SEAT_WIDE`: not asked, out, game over), by the game's
+ * settings object (one per game) and seat: every card carries that one refusal and no target, so
+ * the hand changes only with the cards, their costs and payoffs, or the refusal's words. Kept
+ * deep-frozen and handed out again while those are alike, so that the views of consecutive
+ * snapshots share it (src/online/wire.ts then skips it at once) and a waiting team's hand is not
+ * built again at every move.
+ */
+const waitingHands = new WeakMap<object, Map<Seat, { key: string; hand: NonNullable<BiggieBillsView['hand']> }>>();
+
+/** `ownHand` of a team refused seat-wide with `refusal` (every `check` answers it): the same hand, through `waitingHands`. */
+function waitingHand(ctx: BiggieBillsContext, seat: Seat, refusal: Verdict): NonNullable<BiggieBillsView['hand']> {
+  const { tables } = ctx.settings;
+  const team = ctx.teams[seat]!;
+  const prices = team.growth.map((id) => {
+    const card = growthOf(tables, id);
+    return [costOf(ctx, card), payoffOf(ctx, card, !completedByAnyone(ctx, id))] as const;
+  });
+  // A team holding no card shows no refusal: its hand is alike whatever the words.
+  const holds = team.growth.length + team.challenge.length + team.bonus.length > 0;
+  const words = refusal.ok || !holds ? '' : `${refusal.code}\n${refusal.reason}`;
+  const key = `${words}\n${team.growth.join()}:${prices.join(';')}\n${team.challenge.join()}\n${team.bonus.join()}`;
+  let bySeat = waitingHands.get(ctx.settings);
+  if (!bySeat) waitingHands.set(ctx.settings, (bySeat = new Map()));
+  const known = bySeat.get(seat);
+  if (known?.key === key) return known.hand;
+  const hand = deepFreeze({
+    growth: team.growth.map((id, i): OwnGrowth => ({ card: id, cost: prices[i]![0], payoff: prices[i]![1], targets: [], verdict: refusal })),
+    challenge: team.challenge.map((id): OwnChallenge => ({ card: id, owners: [], verdict: refusal })),
+    bonus: team.bonus.map((kind): OwnBonus => ({ kind, targets: [], verdict: refusal })),
+  });
+  bySeat.set(seat, { key, hand });
+  return hand;
+}
+
 function promptFor(ctx: BiggieBillsContext, phase: Phase, seat: Seat): BiggieBillsPrompt | null {
   if (askedSeat(phase, ctx) !== seat) return null;
   switch (phase) {
@@ -203,16 +238,10 @@ function promptFor(ctx: BiggieBillsContext, phase: Phase, seat: Seat): BiggieBil
  */
 const SEAT_WIDE = new Set(['game-over', 'out-of-game', 'not-your-turn']);
 
-/**
- * The check of the seat's moves for its view: `checkEvent`, except that a seat-wide refusal
- * (`SEAT_WIDE`, found with one move) answers every move at once, so a team that is not asked costs
- * one check per view, not one per card.
- */
-function seatCheck(ctx: BiggieBillsContext, phase: Phase, seat: Seat | null): Check {
-  const check: Check = (event) => checkEvent(phase, ctx, event);
-  if (seat === null) return check;
-  const first = check({ type: 'END_TURN', seat });
-  return !first.ok && SEAT_WIDE.has(first.code) ? () => first : check;
+/** The seat-wide refusal (`SEAT_WIDE`, found with one move) of every move of `seat` now, or null. */
+function seatWide(ctx: BiggieBillsContext, phase: Phase, seat: Seat): Verdict | null {
+  const first = checkEvent(phase, ctx, { type: 'END_TURN', seat });
+  return !first.ok && SEAT_WIDE.has(first.code) ? first : null;
 }
 
 /**
@@ -290,17 +319,19 @@ function publicPart(ctx: BiggieBillsContext, phase: Phase): PublicPart {
  * The view of `seat` (null = spectator) in state `phase`: the public part (shared by every seat's
  * view of this context, deep-frozen: copied from the context, or the context's own objects where those are frozen, as the card tables are), then the
  * seat's own hand, moves and prompt, and a copy of the log (frozen entries, core/frozen.ts).
- * `fullChecks` checks every card of a seat that is not asked on its own (the reference the
- * shortcut of `seatCheck` is tested against).
+ * A team refused seat-wide gets that refusal on every card and move, its hand deep-frozen and
+ * shared with its views of other snapshots while alike (`waitingHand`). `fullChecks` checks every
+ * card of a seat that is not asked on its own (the reference that shortcut is tested against).
  */
 export function viewOf(ctx: BiggieBillsContext, phase: Phase, seat: Seat | null, { fullChecks = false } = {}): BiggieBillsView {
-  const check: Check = fullChecks ? (event) => checkEvent(phase, ctx, event) : seatCheck(ctx, phase, seat);
+  const refusal = fullChecks || seat === null ? null : seatWide(ctx, phase, seat);
+  const check: Check = refusal ? () => refusal : (event) => checkEvent(phase, ctx, event);
   const own = seat === null ? null : ctx.teams[seat]!;
   const pair = own === null ? null : [...own.growth.map((id) => ['g', id] as const), ...own.challenge.map((id) => ['c', id] as const)].slice(0, 2);
   return {
     seat,
     ...publicPart(ctx, phase),
-    hand: seat === null ? null : ownHand(ctx, seat, check),
+    hand: seat === null ? null : refusal ? waitingHand(ctx, seat, refusal) : ownHand(ctx, seat, check),
     actions: seat === null || pair === null ? null : {
       exchange: check({
         type: 'EXCHANGE', seat,

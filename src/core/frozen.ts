@@ -17,7 +17,18 @@ export function deepFreeze<T>(value: T): T {
   if (value === null || typeof value !== 'object' || sealed.has(value)) return value;
   Object.freeze(value);
   sealed.add(value);
-  for (const item of Object.values(value)) deepFreeze(item);
+  // Numbers and strings (most of a deck or a log entry) need no call; no list of the values is made.
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (item !== null && typeof item === 'object') deepFreeze(item);
+    }
+  } else {
+    for (const key of Object.keys(value)) {
+      const item: unknown = (value as Record<string, unknown>)[key];
+      if (item !== null && typeof item === 'object') deepFreeze(item);
+    }
+  }
   return value;
 }
 

@@ -16,6 +16,7 @@
  * Parts that never change (BiggieBills' `tables`, Bluffing Billionaires' `deck`) are never in a
  * change: they go once, in the full frame.
  */
+import { isDeepFrozen } from '../core/frozen.js';
 import type { GameView } from '../core/types.js';
 import type { StateMessage } from './protocol.js';
 
@@ -64,8 +65,15 @@ export function same(a: unknown, b: unknown): boolean {
   if (Array.isArray(b)) return false;
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
-  for (const key in x) if (x[key] !== undefined && !(Object.hasOwn(y, key) && same(x[key], y[key]))) return false;
-  return definedKeys(x) === definedKeys(y);
+  // `x`'s keys are counted on the way (one pass over each object, not two over `x`).
+  let keys = 0;
+  for (const key in x) {
+    const value = x[key];
+    if (value === undefined) continue;
+    if (!(Object.hasOwn(y, key) && same(value, y[key]))) return false;
+    keys++;
+  }
+  return keys === definedKeys(y);
 }
 
 /** Whether `after` holds all of `before` first. */
@@ -74,9 +82,43 @@ function extends_(before: readonly unknown[], after: readonly unknown[]): boolea
   return true;
 }
 
+/**
+ * The changes between deep-frozen values (src/core/frozen.ts) worked out already, by the value they
+ * start from, with paths from that value: such values never change, so neither does the change
+ * between two of them. The views of every seat of one snapshot share their public parts
+ * (BiggieBills' teams, cash, decks…), so each part's change is worked out once per snapshot,
+ * not once per client.
+ */
+const frozenChanges = new WeakMap<object, { after: object; change: Lists }>();
+
+/** True while `walkFrozen` works out a change (the parts of a frozen value are not remembered apart). */
+let inFrozen = false;
+
+/** `walk` of two deep-frozen values, through `frozenChanges`. */
+function walkFrozen(before: object, after: object, path: Path, out: Lists): void {
+  let known = frozenChanges.get(before);
+  if (!known || known.after !== after) {
+    const change: Lists = { set: [], append: [], unset: [] };
+    inFrozen = true;
+    try {
+      walk(before, after, [], change);
+    } finally {
+      inFrozen = false;
+    }
+    known = { after, change };
+    frozenChanges.set(before, known);
+  }
+  for (const [at, value] of known.change.set) out.set.push([[...path, ...at], value]);
+  for (const [at, items] of known.change.append) out.append.push([[...path, ...at], items]);
+  for (const at of known.change.unset) out.unset.push([...path, ...at]);
+}
+
 /** Writes into `out` what turns `before` into `after` at `path` (a stack: copied where an operation keeps it). */
 function walk(before: unknown, after: unknown, path: Path, out: Lists): void {
   if (before === after) return;
+  if (!inFrozen && before !== null && after !== null && typeof before === 'object' && typeof after === 'object' && isDeepFrozen(before) && isDeepFrozen(after)) {
+    return walkFrozen(before, after, path, out);
+  }
   if (Array.isArray(before) && Array.isArray(after)) {
     if (after.length > before.length && extends_(before, after)) {
       out.append.push([path.slice(), after.slice(before.length)]);

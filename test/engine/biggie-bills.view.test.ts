@@ -3,11 +3,12 @@
  * every move refused for the same reason (BG-17 views carry each card's verdict), found with one
  * check; the public part is built once per context and shared, deep-frozen, by every seat's view.
  * Checked against the views with every card checked on its own, at every snapshot of whole games.
+ * A waiting team's hand is one deep-frozen object from snapshot to snapshot while it stays alike.
  */
 import { expect } from '@open-wc/testing';
 import { randomSource } from '../../src/index.js';
 import { phaseOf } from '../../src/biggie-bills/index.js';
-import { viewOf } from '../../src/biggie-bills/view.js';
+import { viewOf, type BiggieBillsView } from '../../src/biggie-bills/view.js';
 import { bots, definition, start, type BiggieBillsSnapshot } from './bg-helpers.js';
 
 /** Plays a game of `players` teams with `level` bots, calling `visit` with every snapshot. */
@@ -65,5 +66,25 @@ describe('BiggieBills views (BG-17) built once per context', () => {
     // The log is each view's own copy (a view's owner may change it, src/core/frozen.ts).
     expect(a.log).to.not.equal(b.log);
     game.stop();
+  });
+
+  it('hand a waiting team the same frozen hand from snapshot to snapshot while its cards and prices stay alike', () => {
+    const players = 4;
+    const last = new Map<number, BiggieBillsView['hand']>();
+    let shared = 0;
+    play(players, 6, 'normal', (snapshot) => {
+      const asked = definition.toAct(snapshot);
+      for (let seat = 0; seat < players; seat++) {
+        const { hand } = definition.view(snapshot, seat);
+        const before = last.get(seat);
+        if (!asked.includes(seat) && before && JSON.stringify(before) === JSON.stringify(hand)) {
+          expect(hand, `team ${seat}`).to.equal(before);
+          shared++;
+        }
+        if (!asked.includes(seat)) expect(Object.isFrozen(hand!.growth), `team ${seat}`).to.equal(true);
+        last.set(seat, hand);
+      }
+    });
+    expect(shared).to.be.greaterThan(20);
   });
 });

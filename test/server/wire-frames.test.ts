@@ -3,11 +3,15 @@
  * `applyChange(a, changeOf(a, b))` is `b` and leaves `a` as it was; an array that kept its items
  * gets an append of the new ones only; a key that went is unset; the reader assembles nothing
  * from a change before a whole state, and drops its state on a change that does not apply.
+ * Deep-frozen parts shared by several states (the public part of every seat's view) give the
+ * change an unshared copy gives, at every path they are found at, however often they are asked.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { StateReader, applyChange, changeOf, readStates } from '../../src/online/wire.js';
+import { deepFreeze } from '../../src/core/frozen.js';
+import { StateReader, applyChange, changeBetween, changeOf, readStates } from '../../src/online/wire.js';
+import type { StateMessage } from '../../src/online/protocol.js';
 
 /** JSON values as they come off the wire: plain objects and arrays, no `__proto__` key (a path through one is refused). */
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -80,4 +84,19 @@ test('readStates: the state after every frame, whole ones marked; a change that 
   assert.deepEqual(sent, ['sync']);
   listeners.get('change')!({ set: [[['code'], 'Y']] });
   assert.deepEqual(sent, ['sync'], 'asked once, not at every change after');
+});
+
+test('deep-frozen parts shared by several states: the same change at each path as unfrozen copies, asked again or not', () => {
+  fc.assert(fc.property(json, json, json, json, (a, b, ownA, ownB) => {
+    const [sharedA, sharedB] = [deepFreeze(structuredClone(a)), deepFreeze(structuredClone(b))];
+    const state = (view: unknown) => ({ seat: 0, names: [], view }) as unknown as StateMessage;
+    // Two seats' views of one snapshot share the frozen part under different keys and next to their own parts.
+    for (const [key, own] of [['teams', ownA], ['rules', ownB], ['teams', ownB]] as const) {
+      const before = state({ [key]: sharedA, own, log: [] });
+      const after = state({ [key]: sharedB, own: ownB, log: [] });
+      const copy = changeBetween(state({ [key]: plain(a), own, log: [] }), state({ [key]: plain(b), own: ownB, log: [] }));
+      assert.deepEqual(changeBetween(before, after), copy);
+      assert.deepEqual(changeOf({ nested: [sharedA] }, { nested: [sharedB] }), changeOf({ nested: [plain(a)] }, { nested: [plain(b)] }));
+    }
+  }), { numRuns: 500 });
 });
