@@ -35,8 +35,8 @@ const kindOf = (name) => Object.keys(KINDS).find((k) => KINDS[k].test(name)) ?? 
  * trace clock): each event's duration less its children's, counted under its own kind, or its
  * parent's when its name has none. Also `busy` (the top-level events' time), `span`, the number of
  * layouts and style recalculations, and the 12 names of most self time (`top`, "name ms").
- * `clock` 'dur' sums wall time, 'tdur' the thread's CPU time (which neither the CPU throttling's
- * pauses nor other processes on the machine lengthen: the figure to compare on a busy machine).
+ * `clock` 'dur' sums wall time, 'tdur' the thread's CPU time (Chromium's CPU throttling counts in
+ * it; time the thread waits for a core while other processes run does not).
  */
 function summarize(events, from, until, clock = 'dur') {
   const mainKeys = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
@@ -156,7 +156,7 @@ if (isMain(import.meta.url)) {
     { title: 'layouts', cell: (r) => r.layouts },
     { title: 'style recalcs', cell: (r) => r.styles },
   ], rows).join('\n'));
-  console.log('The same, CPU time of the main thread (thread clock, not slowed by the throttling\'s pauses nor by other processes: ms at full speed)');
+  console.log('The same, CPU time of the main thread (thread clock, ms: the throttling counts in it, time waiting for a core does not)');
   console.log(table([
     { title: 'page', cell: (r) => r.label, align: 'left' },
     ...['busy', 'script', 'style', 'layout', 'paint', 'html', 'other'].map((k) => ({ title: k, cell: (r) => r.cpu[k].toFixed(1) })),
