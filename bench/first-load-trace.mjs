@@ -92,9 +92,11 @@ async function tracedLoad(browser, url, tag) {
     const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url)?.ts;
     if (nav === undefined) throw new Error(`no navigationStart for ${url} in the trace`);
     // when the page's script had arrived (its last byte): what the main thread did after it
-    const sent = events.find((e) => e.name === 'ResourceSendRequest' && /\.js$/.test(e.args?.data?.url ?? ''));
-    const done = events.find((e) => e.name === 'ResourceFinish' && e.args?.data?.requestId === sent?.args.data.requestId);
-    const arrived = done ? (done.ts - nav) / 1000 : Number.NaN;
+    const script = new URL(url).pathname === '/floor' ? '/floor.js' : `/cdn/${tag}.js`;
+    const sent = events.filter((e) => e.name === 'ResourceSendRequest' && e.ts >= nav && (e.args?.data?.url ?? '').endsWith(script));
+    const ids = new Set(sent.map((e) => e.args.data.requestId));
+    const finished = events.filter((e) => e.name === 'ResourceFinish' && ids.has(e.args?.data?.requestId)).map((e) => e.ts);
+    const arrived = finished.length ? (Math.max(...finished) - nav) / 1000 : Number.NaN;
     const after = summarize(events, nav + arrived * 1000, nav + button * 1000);
     const cpu = summarize(events, nav, nav + button * 1000, 'tdur');
     return { button, arrived, ...summarize(events, nav, nav + button * 1000), after, cpu };
