@@ -46,7 +46,8 @@ import { stackFloorCode } from './stack-floor.mjs';
 import { decodeMappings, moduleGroup } from './first-load-map.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CDN = join(ROOT, 'dist/cdn');
+/** The build measured by default. */
+export const CDN = join(ROOT, 'dist/cdn');
 
 /** The phone profile (Lighthouse's "slow 4G" mobile): ms, bytes per second, CPU slow-down. */
 export const PROFILE = { latencyMs: 150, downKbps: 1638.4, upKbps: 750, cpu: 4 };
@@ -56,7 +57,8 @@ export const PAGES = [
   { id: 'bluffing-billionaires', tag: 'bluffing-billionaires-table', players: 6 },
   { id: 'biggie-bills', tag: 'biggie-bills-board', players: 8 },
 ];
-const FLOOR_TAG = 'floor-table';
+/** The floor page's element. */
+export const FLOOR_TAG = 'floor-table';
 /** What the floor page adds to the stack floor's module: an element drawing eight buttons that move the actor. */
 const FLOOR_PAGE_CODE = `
 class FloorPage extends FloorTable {
@@ -77,7 +79,7 @@ const pageHtml = (title, script, body) => `<!doctype html>
 <body>${body}</body></html>`;
 
 /** The poll the page runs from its first script on: when a `<button>` first appears under `tag`'s shadow root. */
-function watchScript(tag) {
+export function watchScript(tag) {
   return `(() => {
   const tag = ${JSON.stringify(tag)};
   const hasButton = (root) => {
@@ -135,6 +137,15 @@ async function serve(floorCode, folders) {
   });
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   return { origin: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((done) => server.close(done)) };
+}
+
+/**
+ * The server of the floor page and of `cdn`'s game pages (for bench/first-load-trace.mjs).
+ * @returns `{ server: { stop }, floorUrl, gameUrl(page) }`
+ */
+export async function firstLoadServer(cdn = CDN) {
+  const server = await serve(await stackFloorCode(FLOOR_PAGE_CODE), { cdn });
+  return { server, floorUrl: `${server.origin}/floor`, gameUrl: (page) => `${server.origin}/game?tag=${page.tag}` };
 }
 
 /**

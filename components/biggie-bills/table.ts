@@ -10,7 +10,7 @@ import { AttributeError, humansAttribute } from '../internal/table/attributes.js
 import { Countdown } from '../internal/table/countdown.js';
 import type { TableSettings } from '../internal/table/game-source.js';
 import { GameTable } from '../internal/table/game-table.js';
-import { lazyBots } from '../internal/table/lazy-bots.js';
+import { afterFirstFrame, lazyBots } from '../internal/table/lazy-bots.js';
 import { NarrowWatch } from '../internal/table/narrow-watch.js';
 import type { OptionAttribute } from '../internal/table/table-settings.js';
 import { gameDeadline } from './deadline.js';
@@ -55,7 +55,7 @@ const STEP = { frame: 1, teams: 2, moreTeams: 3, pieces: 4, controls: 5 } as con
 const VIEWS = ['player', 'moderator'] as const;
 
 /** The game's bots, loaded by the first local game with a bot seat (lazy-bots.ts), for every table of the game. */
-const BOTS = lazyBots<BiggieBillsView, BiggieBillsEvent>(() => import('../../src/biggie-bills/bots/index.js').then((module) => module.bots));
+const BOTS = lazyBots<BiggieBillsView, BiggieBillsEvent>(() => afterFirstFrame().then(() => import('../../src/biggie-bills/bots/index.js')).then((module) => module.bots));
 
 /**
  * A complete game of BiggieBills$$$ for 3–8 teams, a business-strategy race: grow through four

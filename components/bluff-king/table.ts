@@ -4,7 +4,7 @@ import { definition, host, type BluffKingEvent, type BluffKingInput, type BluffK
 import { claimStats } from '../../src/bluff-king/view.js';
 import type { LogEntry, Seat } from '../../src/core/types.js';
 import { GameTable } from '../internal/table/game-table.js';
-import { lazyBots } from '../internal/table/lazy-bots.js';
+import { afterFirstFrame, lazyBots } from '../internal/table/lazy-bots.js';
 import { cardCount } from '../internal/words/i18n.js';
 import { playingCardMessages } from '../internal/pieces/playing-card.js';
 import type { OptionAttribute } from '../internal/table/table-settings.js';
@@ -12,7 +12,7 @@ import { describeEntry, promptText } from './describe.js';
 import { bluffKingMessages, type BluffKingTranslator, type BluffKingWords } from './messages.js';
 
 /** The game's bots, loaded by the first local game with a bot seat (lazy-bots.ts), for every table of the game. */
-const BOTS = lazyBots<BluffKingView, BluffKingEvent>(() => import('../../src/bluff-king/bots.js').then((module) => module.bots));
+const BOTS = lazyBots<BluffKingView, BluffKingEvent>(() => afterFirstFrame().then(() => import('../../src/bluff-king/bots.js')).then((module) => module.bots));
 
 /**
  * A complete game of BluffKing (吹牛大王), the Cheat / "I Doubt It" family, for 2–8 players against

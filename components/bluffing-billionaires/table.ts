@@ -7,7 +7,7 @@ import {
 import type { LogEntry, Seat } from '../../src/core/types.js';
 import { host } from '../../src/bluffing-billionaires/host.js';
 import { GameTable } from '../internal/table/game-table.js';
-import { lazyBots } from '../internal/table/lazy-bots.js';
+import { afterFirstFrame, lazyBots } from '../internal/table/lazy-bots.js';
 import { cardCount } from '../internal/words/i18n.js';
 import type { OptionAttribute } from '../internal/table/table-settings.js';
 import { coinText } from './asset-card.js';
@@ -15,7 +15,7 @@ import { describeEntry, promptText } from './describe.js';
 import { billionairesMessages, type BillionairesTranslator, type BillionairesWords } from './messages.js';
 
 /** The game's bots, loaded by the first local game with a bot seat (lazy-bots.ts), for every table of the game. */
-const BOTS = lazyBots<BluffingBillionairesView, BluffingBillionairesEvent>(() => import('../../src/bluffing-billionaires/bots/index.js').then((module) => module.bots));
+const BOTS = lazyBots<BluffingBillionairesView, BluffingBillionairesEvent>(() => afterFirstFrame().then(() => import('../../src/bluffing-billionaires/bots/index.js')).then((module) => module.bots));
 
 /**
  * A complete game of Bluffing Billionaires for 2–6 players: play an asset card face down, claim it

@@ -1,17 +1,19 @@
 /**
  * The bots loaded when a local game first needs them (components/internal/table/lazy-bots.ts,
- * issue 25): a game with a bot seat starts the load as it starts, and a bot's turn waits for it
+ * issue 25): a game with a bot seat starts the load as it starts (the tables' imports after the page's
+ * first frame), and a bot's turn waits for it
  * (then plays, even at bot-delay 0); a game of people only never loads them; the load is shared by
  * every game of the page; a failed load is reported (`bots-unavailable`) and tried again, and the
  * game goes on once the bots arrive. No test waits for a time: each waits for a condition.
  */
 import { expect } from '@open-wc/testing';
+import '../../components/bluff-king-table.js';
 import { humansAttribute } from '../../components/internal/table/attributes.js';
 import { BluffKingTable } from '../../components/bluff-king/table.js';
 import { LocalGameController } from '../../components/internal/table/game-controller.js';
 import type { GameSource, GameSourceCallbacks } from '../../components/internal/table/game-source.js';
 import type { GameErrorDetail, GameMoveDetail, GameStartDetail } from '../../components/internal/table/table-events.js';
-import { lazyBots, type BotLoader } from '../../components/internal/table/lazy-bots.js';
+import { afterFirstFrame, lazyBots, type BotLoader } from '../../components/internal/table/lazy-bots.js';
 import { readSettings } from '../../components/internal/table/table-settings.js';
 import type { BotSet } from '../../src/core/types.js';
 import { bots, definition, type BluffKingEvent, type BluffKingInput, type BluffKingView } from '../../src/bluff-king/index.js';
@@ -65,6 +67,41 @@ class HeldBotsTable extends BluffKingTable {
 customElements.define('lazy-bots-bluff-king-table', HeldBotsTable);
 
 describe('bots loaded when a local game first needs them (lazy-bots.ts, issue 25)', () => {
+  // First in the file: afterFirstFrame waits once per page.
+  it('the tables\' imports wait for the page\'s first frame (afterFirstFrame resolves in a task after an animation frame; at once in a hidden page)', async () => {
+    // The test runner may run this page in a background tab, which draws no frames.
+    const hidden = document.visibilityState === 'hidden';
+    let framed = false;
+    requestAnimationFrame(() => { framed = true; });
+    let resolved = false;
+    const waited = afterFirstFrame().then(() => { resolved = true; });
+    await Promise.resolve();
+    if (!hidden) expect(resolved, 'not before a frame').to.equal(false);
+    await waited;
+    expect(framed, hidden ? 'a hidden page waits for no frame' : 'a frame ran first').to.equal(!hidden);
+    // Once drawn, later asks resolve at once (a bot's load is never held again).
+    let again = false;
+    const next = afterFirstFrame().then(() => { again = true; });
+    await next;
+    expect(again).to.equal(true);
+  });
+
+  it('a <bluff-king-table> of bots only plays once its bots (imported after the first frame) arrive', async () => {
+    const table = document.createElement('bluff-king-table') as BluffKingTable;
+    table.setAttribute('players', '3');
+    table.setAttribute('humans', 'none');
+    table.setAttribute('bot-delay', '0');
+    let moves = 0;
+    // The game's first move is a claim (no entry is in the log before it).
+    table.addEventListener('game-move', (event) => { if (event.detail.entry.type === 'claim') moves += 1; });
+    document.body.append(table);
+    try {
+      await until(() => moves > 0, 'a bot’s move', 10_000);
+    } finally {
+      table.remove();
+    }
+  });
+
   it('a bots-only game starts the load as it starts; the first bot turn waits for it, then the bots play', async () => {
     const held = heldLoader();
     const { source, seen } = sourceOf(held.loader);

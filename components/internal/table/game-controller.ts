@@ -300,7 +300,7 @@ implements GameSource<Input, Event, View> {
     this.waitedForBots = 0;
     // Each game reports its bots' failed load once (the table's notices are cleared for it).
     this.botLoadFailures = 0;
-    // A game with a bot seat loads the bots now, while its first frame draws (lazy-bots.ts).
+    // A game with a bot seat asks for its bots now (a table's import waits for the page's first frame: lazy-bots.ts).
     if (settings.seatBots.some((level) => level !== null)) this.botSet();
     this.tableSettings = table;
     if (stored !== null && 'invalid' in stored) this.badSave(stored.invalid);
