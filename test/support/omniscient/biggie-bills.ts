@@ -124,17 +124,19 @@ export function resampled(snapshot: BiggieBillsSnapshot, rng: () => number): Big
 }
 
 /** How a look-ahead bot meets the future: `clairvoyant` plays on the real one, else on `samples` drawn ones. */
-interface Foresight {
+export interface Foresight {
   clairvoyant: boolean;
   /** Futures drawn per decision (`resampled`) when not clairvoyant. */
   samples: number;
+  /** Wins (summed over the play-outs) by which a move must beat the hard bot's choice to replace it; more than 0. */
+  margin: number;
 }
 
 /**
  * A look-ahead bot (see the module comment): each candidate is played out on the same futures
  * with the same random numbers, so candidates differ only by the move.
  */
-function lookAhead({ clairvoyant, samples }: Foresight): OmniscientBot<BiggieBillsSnapshot, BiggieBillsEvent> {
+export function lookAhead({ clairvoyant, samples, margin }: Foresight): OmniscientBot<BiggieBillsSnapshot, BiggieBillsEvent> {
   return (snapshot, seat, rng) => {
     const view = definition.view(snapshot, seat);
     const hardChoice = bots.hard(view, rng);
@@ -149,19 +151,22 @@ function lookAhead({ clairvoyant, samples }: Foresight): OmniscientBot<BiggieBil
     }));
     let best = hardChoice;
     let bestScore = -Infinity;
-    for (const move of moves) {
+    let hardScore = 0;
+    for (const [index, move] of moves.entries()) {
       let score = 0;
       for (const { start, numbers } of futures) {
         let i = 0;
         score += playOut(start, seat, move, seatBots, () => numbers[i++ % numbers.length]!);
       }
+      // `candidates` puts hard's own choice first.
+      if (index === 0) hardScore = score;
       // Ties keep the earlier candidate; hard's own choice is tried first.
       if (score > bestScore + 1e-9) {
         best = move;
         bestScore = score;
       }
     }
-    return best;
+    return bestScore >= hardScore + margin - 1e-9 ? best : hardChoice;
   };
 }
 
@@ -174,7 +179,7 @@ export const SAMPLES = 4;
  * and the random state drawn anew (`resampled`). It does not change the snapshot (play-outs run
  * on their own actors, and the rules build new contexts).
  */
-export const omniscient = lookAhead({ clairvoyant: false, samples: SAMPLES });
+export const omniscient = lookAhead({ clairvoyant: false, samples: SAMPLES, margin: 1e-6 });
 
 /**
  * The clairvoyant bot (a report figure, not the ceiling): as `omniscient` but its play-outs run on
@@ -182,4 +187,4 @@ export const omniscient = lookAhead({ clairvoyant: false, samples: SAMPLES });
  * foresees (and, as its own moves change which numbers later draws take, steers) every later draw
  * and turn order.
  */
-export const clairvoyant = lookAhead({ clairvoyant: true, samples: 1 });
+export const clairvoyant = lookAhead({ clairvoyant: true, samples: 1, margin: 1e-6 });
