@@ -10,7 +10,8 @@
  * Tuning seeds only (SEED_RANGES.tuning of bench/settings.mjs): this is a tool for tuning.
  *
  * CLI: `node bench/bots-gap.mjs [--game id] [--games N] [--against normal|random] [--tally]`, on dist/.
- * BiggieBills' omniscient bot takes tens of ms per decision: use a few dozen games there.
+ * BiggieBills' omniscient bot takes a few hundred ms per decision (it plays every candidate out on
+ * several drawn futures): use a few dozen games there.
  */
 import { randomSource } from '../dist/src/index.js';
 import { cli, isMain, table, wilson } from './lib.mjs';

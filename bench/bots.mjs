@@ -9,6 +9,12 @@
  * instead of a view. This module finds that file by game id and loads it with `importSource`; a
  * game without one has no ceiling figure. Nothing here names a game.
  *
+ * The ceiling (issue 25) is the share of wins of a player from whom luck hides nothing that has
+ * been dealt: it sees every hand and every card already dealt, but not the future (the order of
+ * the undealt cards, the game's random state). A file may also export `clairvoyant`, a bot that
+ * knows the future too; its share is reported beside the ceiling, "clairvoyant (knows future
+ * draws)", and never counts in the way.
+ *
  * CLI: `node bench/bots.mjs [--game id] [--games N] [--decisions N] [--only latency|strength]`
  * (`BENCH_BOT_GAMES=N` as --games)
  * prints both tables (`--help` says what each option does).
@@ -132,12 +138,21 @@ export function botLatency(games, { decisions = 1000, maxGames = 2000 } = {}) {
  * @throws whatever esbuild reports when that file does not compile, or Error when it does not export `omniscient`.
  */
 export async function loadOmniscient(id) {
+  return (await loadLookAhead(id))?.omniscient ?? null;
+}
+
+/**
+ * The look-ahead bots of a game's test/support/omniscient/<id>.ts: `{ omniscient, clairvoyant }`,
+ * `clairvoyant` null when the file exports none; null when the game has no such file.
+ * @throws as `loadOmniscient`.
+ */
+export async function loadLookAhead(id) {
   const path = `test/support/omniscient/${id}.ts`;
   if (!existsSync(`${ROOT}${path}`)) return null;
   const { importSource } = await import('../scripts/import-source.mjs');
   const module = await importSource(path, `omniscient-${id}`);
   if (typeof module.omniscient !== 'function') throw new Error(`${path} does not export an omniscient bot`);
-  return module.omniscient;
+  return { omniscient: module.omniscient, clairvoyant: typeof module.clairvoyant === 'function' ? module.clairvoyant : null };
 }
 
 /**
@@ -164,22 +179,28 @@ export function heroShare(game, hero, others, count, first = 0) {
 /**
  * The hard bot against three normal bots and against three random bots, 4 players (clamped to
  * the game's range), seats rotated, `games` games each; with the game's omniscient bot
- * (`loadOmniscient`) the same lineups with it in the hard bot's place.
+ * (`loadLookAhead`) the same lineups with it in the hard bot's place, and its clairvoyant bot's
+ * as a report figure.
  * @param games registry entries.
- * @param options `{ games = 400, first = 0, range, omniscient }`: `first` is the first seed (a
- *   range of `SEED_RANGES`, bench/settings.mjs); `range` names it in the rows; `omniscient` maps a
- *   game id to its omniscient bot (or null); by default each game's is loaded with `loadOmniscient`.
- * @returns rows `{ game, lineup, range, games, share, low, high, omniscient? }`: `lineup` is `'hard vs 3 normal'`
- *   or `'hard vs 3 random'`; shares and bounds in 0..1; `omniscient` is `{ share, low, high }` of the
- *   omniscient bot in the same lineup, and then `ofCeiling` is (share − fair) ÷ (omniscient share −
- *   fair), hard's part of the way from the fair share 1/players to that ceiling (null when the
- *   omniscient bot does no better than fair).
+ * @param options `{ games = 400, first = 0, range, omniscient, clairvoyant }`: `first` is the first
+ *   seed (a range of `SEED_RANGES`, bench/settings.mjs); `range` names it in the rows; `omniscient`
+ *   maps a game id to its omniscient bot (or null), `clairvoyant` likewise (default none when
+ *   `omniscient` is given); by default each game's are loaded with `loadLookAhead`.
+ * @returns rows `{ game, lineup, range, games, share, low, high, omniscient?, clairvoyant? }`:
+ *   `lineup` is `'hard vs 3 normal'` or `'hard vs 3 random'`; shares and bounds in 0..1;
+ *   `omniscient` is `{ share, low, high }` of the omniscient bot in the same lineup (the ceiling: it
+ *   sees every dealt card, not the future), and then `ofCeiling` is (share − fair) ÷ (omniscient
+ *   share − fair), hard's part of the way from the fair share 1/players to that ceiling (null when
+ *   the omniscient bot does no better than fair); `clairvoyant` the same for the bot that also
+ *   knows future draws (a report figure, not in the way).
  */
-export async function botStrength(games, { games: count = 400, first = 0, range = 'tuning', omniscient } = {}) {
+export async function botStrength(games, { games: count = 400, first = 0, range = 'tuning', omniscient, clairvoyant } = {}) {
   const rows = [];
   for (const game of games) {
     const players = Math.min(game.players.max, Math.max(game.players.min, STRENGTH_PLAYERS));
-    const ceilingBot = omniscient ? omniscient[game.id] ?? null : await loadOmniscient(game.id);
+    const loaded = omniscient ? null : await loadLookAhead(game.id);
+    const ceilingBot = omniscient ? omniscient[game.id] ?? null : loaded?.omniscient ?? null;
+    const seerBot = omniscient ? clairvoyant?.[game.id] ?? null : loaded?.clairvoyant ?? null;
     for (const other of ['normal', 'random']) {
       const others = Array(players - 1).fill(other);
       const row = { game: game.id, lineup: `hard vs ${players - 1} ${other}`, range, games: count, ...heroShare(game, viewSeat(game.bots.hard), others, count, first) };
@@ -188,6 +209,7 @@ export async function botStrength(games, { games: count = 400, first = 0, range 
         const fair = 1 / players;
         row.ofCeiling = row.omniscient.share > fair ? (row.share - fair) / (row.omniscient.share - fair) : null;
       }
+      if (seerBot) row.clairvoyant = heroShare(game, omniscientSeat(seerBot), others, count, first);
       rows.push(row);
     }
   }
@@ -229,10 +251,10 @@ export function hardLatencyLines(rows) {
  * the reporting seeds. `games` overrides each range's game count (e.g. a quick run).
  * @returns the rows of both, tuning first.
  */
-export async function botStrengthRanges(games, { games: count, omniscient } = {}) {
+export async function botStrengthRanges(games, { games: count, omniscient, clairvoyant } = {}) {
   const rows = [];
   for (const [range, { first, games: own }] of Object.entries(SEED_RANGES)) {
-    rows.push(...await botStrength(games, { games: count ?? own, first, range, omniscient }));
+    rows.push(...await botStrength(games, { games: count ?? own, first, range, omniscient, clairvoyant }));
   }
   return rows;
 }
@@ -243,10 +265,11 @@ export function strengthTable(rows) {
   const ceiling = (r) => {
     if (!r.omniscient) return '';
     const way = r.ofCeiling === null ? 'no ceiling above fair' : `hard ${pct(r.ofCeiling)} of the way (target ≥ ${pct(TARGETS.ofCeiling)}${r.ofCeiling >= TARGETS.ofCeiling ? '' : ': missed'})`;
-    return `omniscient ${pct(r.omniscient.share)} [${pct(r.omniscient.low)}, ${pct(r.omniscient.high)}], ${way}`;
+    const seer = r.clairvoyant ? `; clairvoyant (knows future draws) ${pct(r.clairvoyant.share)} [${pct(r.clairvoyant.low)}, ${pct(r.clairvoyant.high)}]` : '';
+    return `omniscient ${pct(r.omniscient.share)} [${pct(r.omniscient.low)}, ${pct(r.omniscient.high)}], ${way}${seer}`;
   };
   const ranges = Object.entries(SEED_RANGES).map(([name, { first }]) => `${name} from seed ${first.toLocaleString('en')}`).join('; ');
-  return [`Hard bot's share of wins (seats rotated; 95% interval; ${ranges}; the way runs from the fair share to the omniscient bot's)`, ...table([
+  return [`Hard bot's share of wins (seats rotated; 95% interval; ${ranges}; the way runs from the fair share to the omniscient bot's, which sees every dealt card but not the future)`, ...table([
     { title: 'game', cell: (r) => r.game },
     { title: 'lineup', cell: (r) => r.lineup, align: 'left' },
     { title: 'seeds', cell: (r) => r.range, align: 'left' },

@@ -8,7 +8,8 @@ import { createGame, randomSource, sendChecked } from '../../src/index.js';
 import { legalMoves, ruinous } from '../../src/biggie-bills/index.js';
 import { botChecks, type Level } from '../support/contract.js';
 import { expectUniform, tally } from '../support/uniform.js';
-import { omniscient } from '../support/omniscient/biggie-bills.js';
+import { omniscient, resampled } from '../support/omniscient/biggie-bills.js';
+import { invariants } from '../../src/biggie-bills/invariants.js';
 import {
   act, begun, bots, code, current, definition, G, hand, I, patch, setIndustry, setOrder, setTeam, start, view,
   type BiggieBillsContext, type BiggieBillsInput, type Game, type HandSpec,
@@ -288,6 +289,36 @@ describe('BiggieBills bots', function () {
         }
         expect(definition.result(game.getSnapshot())).to.not.equal(null);
         expect(decisions).to.be.above(3);
+      } finally {
+        game.stop();
+      }
+    });
+    it('plays out on a future drawn anew: every dealt card where it was, each pile its own cards in another order, a new random state (BG-3, BG-5)', () => {
+      const game = createGame(definition, { players: 4, seed: 11, maxCycles: 20 });
+      const rng = randomSource(11);
+      try {
+        for (let events = 0; events < 40 && definition.result(game.getSnapshot()) === null; events++) {
+          const snapshot = game.getSnapshot();
+          const seat = definition.toAct(snapshot)[0]!;
+          sendChecked(definition, game, bots.normal(definition.view(snapshot, seat), rng));
+        }
+        const snapshot = game.getSnapshot();
+        const real = snapshot.context;
+        const copy = resampled(snapshot, rng);
+        const ctx = copy.context;
+        expect(invariants(copy), 'the copy follows the rules').to.deep.equal([]);
+        expect(copy.value).to.deep.equal(snapshot.value);
+        const { decks, rng: state, ...dealt } = ctx;
+        const { decks: realDecks, rng: realState, ...realDealt } = real;
+        expect(dealt, 'hands, table, discards and the rest unchanged').to.deep.equal(realDealt);
+        const sorted = (cards: readonly (number | string)[]) => [...cards].map(String).sort();
+        for (const pile of ['growth', 'challenge', 'bonus', 'industry'] as const) {
+          expect(sorted(decks[pile]), `${pile} pile holds the same cards`).to.deep.equal(sorted(realDecks[pile]));
+        }
+        expect(decks.growth.length, 'a pile to shuffle').to.be.above(5);
+        expect(decks.growth, 'the Growth pile in another order').to.not.deep.equal(realDecks.growth);
+        expect(state, 'a new random state').to.not.deep.equal(realState);
+        expect(JSON.stringify(game.getSnapshot().context), 'the real game unchanged').to.equal(JSON.stringify(real));
       } finally {
         game.stop();
       }

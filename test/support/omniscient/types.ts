@@ -18,6 +18,12 @@
  *   seat and random sequence give the same event.
  * - It returns one event that `definition.check(snapshot, event)` accepts, sent by `seat`. A
  *   refused event is a bug of the bot: the runner throws, naming the seat and the reason.
+ *
+ * The ceiling (issue 25) is a player from whom luck hides nothing that has been dealt: the bot may
+ * read every hand and every card dealt, but must not profit from the future (the order of the
+ * undealt cards, the game's random state). A file may also export `clairvoyant`, a bot under the
+ * same contract that does read the future: the bench reports its share beside the ceiling,
+ * "clairvoyant (knows future draws)", and never counts it in the hard bot's way.
  */
 import type { GameEvent, Seat } from '../../../src/core/types.js';
 
@@ -31,4 +37,6 @@ export type OmniscientBot<Snapshot = unknown, Event extends GameEvent = GameEven
 /** What `test/support/omniscient/<game-id>.ts` exports. */
 export interface OmniscientModule<Snapshot = unknown, Event extends GameEvent = GameEvent> {
   omniscient: OmniscientBot<Snapshot, Event>;
+  /** Optional: the same game played knowing future draws too (a report figure, see above). */
+  clairvoyant?: OmniscientBot<Snapshot, Event>;
 }
