@@ -12,6 +12,14 @@ import { approve, asked, challenge, play, type BBBot } from './shared.js';
 /**
  * How much the hard bot searches: a budget of 12,000 simulated turns per decision (a few hundred
  * rollouts, about a millisecond of one core), first on every choice, then on the best three.
+ * Against three random bots none of these moves the share beyond noise (issue 25; 1,200 games of
+ * seeds 0..1,199, 49.2% as shipped; 95% intervals about ±2.8 points): four times the rollouts
+ * (budget 48,000, at most 800 per choice) 49.9%; `call` 0.2 / 0.3 / 0.4 / 0.5 / 0.8 gave 45.8 /
+ * 47.3 / 51.4 / 50.0 / 47.0% (0.4 on seeds 5,000..6,199: 47.2% against 48.2% as shipped);
+ * `margin` 0 / 0.05 / 0.1 gave 46.3 / 49.1 / 48.9%. Nor did a prior that all but knows the
+ * opponents are random (`WEIGHTS.uniform` 0.97: 47.6%), playing its own later turns facing
+ * responders with its lowest card above a share of the unseen cards (0.6, 0.75: 48.5%), or
+ * answering challenges by the chance of winning alone instead of rollouts (44.4–44.9%).
  */
 export const SEARCH: SearchSettings = { budget: 12_000, rollouts: [8, 200], keep: 3, first: 0.4, call: 0.65, margin: 0.02 };
 
