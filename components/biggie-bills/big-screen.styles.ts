@@ -46,7 +46,7 @@ export const bigScreenStyles = css`
     :host(:is([view='moderator' i], [hosting])) .table > .footer {
       grid-column: 1; grid-row: 2 / span 7; margin-top: var(--_space);
       grid-template-columns: repeat(2, minmax(0, 1fr)); align-items: start;
-      --bluff-log-height: 16vh;
+      --_log-height: 16vh;
     }
     :host(:is([view='moderator' i], [hosting])) .footer > .button { grid-column: 1 / -1; }
     /* At the end the results and the chart come first, the teams under them. */

@@ -41,7 +41,8 @@ export interface GameView {
   /**
    * The public log of the game so far: a fresh array of the game's own entries, deep-frozen
    * (`core/frozen.ts`). No part of a view aliases engine state it could change; every other field
-   * is built fresh.
+   * is built fresh or deep-frozen (a game may share a frozen part between views while it cannot
+   * change, as BiggieBills does with its public part and a waiting team's hand).
    */
   log: readonly LogEntry[];
   /** The result once the game is over, else null. */

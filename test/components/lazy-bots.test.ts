@@ -73,12 +73,15 @@ describe('bots loaded when a local game first needs them (lazy-bots.ts, issue 25
     const hidden = document.visibilityState === 'hidden';
     let framed = false;
     requestAnimationFrame(() => { framed = true; });
+    const asked = performance.now();
     let resolved = false;
     const waited = afterFirstFrame().then(() => { resolved = true; });
     await Promise.resolve();
     if (!hidden) expect(resolved, 'not before a frame').to.equal(false);
     await waited;
-    expect(framed, hidden ? 'a hidden page waits for no frame' : 'a frame ran first').to.equal(!hidden);
+    if (hidden) expect(framed, 'a hidden page waits for no frame').to.equal(false);
+    // A page starved of frames for the whole FIRST_FRAME_WAIT_MS (1 s) loads anyway: either came first.
+    else expect(framed || performance.now() - asked >= 1000, 'a frame ran first, or the 1 s fallback').to.equal(true);
     // Once drawn, later asks resolve at once (a bot's load is never held again).
     let again = false;
     const next = afterFirstFrame().then(() => { again = true; });
