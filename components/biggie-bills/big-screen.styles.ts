@@ -20,6 +20,8 @@ export const bigScreenStyles = css`
     gap: var(--_space);
     padding: var(--_space);
   }
+  /* The ledger's and the log's height on a wide projector (below): the page's --bluff-log-height, else 16vh. */
+  :host(:is([view='moderator' i], [hosting])) { --_projector-log-height: var(--bluff-log-height, 16vh); }
   :host([hosting]) biggie-bills-cycle { order: -1; }
   :host([hosting]) bluff-game-over { order: -2; }
   /* A seat's tags ("· bot", 0.85em) at 28px; its team panel back at the table's size. */
@@ -46,7 +48,7 @@ export const bigScreenStyles = css`
     :host(:is([view='moderator' i], [hosting])) .table > .footer {
       grid-column: 1; grid-row: 2 / span 7; margin-top: var(--_space);
       grid-template-columns: repeat(2, minmax(0, 1fr)); align-items: start;
-      --_log-height: 16vh;
+      --bluff-log-height: var(--_projector-log-height);
     }
     :host(:is([view='moderator' i], [hosting])) .footer > .button { grid-column: 1 / -1; }
     /* At the end the results and the chart come first, the teams under them. */

@@ -37,7 +37,7 @@ export class BiggieBillsLedger extends TablePiece<BiggieBillsView, BiggieBillsWo
     ol {
       margin: 0;
       padding: 0;
-      max-height: var(--bluff-log-height, var(--_log-height, 14em));
+      max-height: var(--bluff-log-height, 14em);
       overflow-y: auto;
       list-style: none;
       font-size: 0.85em;

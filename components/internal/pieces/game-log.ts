@@ -61,7 +61,7 @@ export class BluffLog extends TablePiece {
       margin: 0;
       /* Room for the widest number ("1000."): --_digits is the number of digits of the last one. */
       padding: 0 0 0 calc((var(--_digits, 3) + 1.5) * 1ch);
-      max-height: var(--bluff-log-height, var(--_log-height, 14em));
+      max-height: var(--bluff-log-height, 14em);
       overflow-y: auto;
       font-size: 0.9em;
       line-height: 1.4;
