@@ -16,7 +16,7 @@ import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { findBrowser } from '../scripts/find-browser.mjs';
 import { cli, isMain, median, table } from './lib.mjs';
-import { PAGES, PROFILE, firstLoadServer, watchScript, FLOOR_TAG, CDN } from './first-load.mjs';
+import { PAGES, PROFILE, firstLoadServer, phoneContext, FLOOR_TAG, CDN } from './first-load.mjs';
 
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.compile', 'blink.user_timing', 'loading', 'toplevel'];
 
@@ -73,15 +73,8 @@ function summarize(events, from, until, clock = 'dur') {
 }
 
 async function tracedLoad(browser, url, tag) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const { context, page } = await phoneContext(browser, tag);
   try {
-    const page = await context.newPage();
-    await page.addInitScript(watchScript(tag));
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PROFILE.latencyMs, downloadThroughput: (PROFILE.downKbps * 1024) / 8, uploadThroughput: (PROFILE.upKbps * 1024) / 8 });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpu });
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => window.__firstLoad?.button !== undefined, null, { timeout: 60_000, polling: 100 });

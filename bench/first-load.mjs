@@ -149,25 +149,35 @@ export async function firstLoadServer(cdn = CDN) {
 }
 
 /**
+ * A fresh phone-sized context of `browser` with one page on the phone profile: `tag`'s watch script
+ * (`watchScript`), the cache off, the profile's network and `throttle`× CPU set through CDP.
+ * @returns `{ context, page, cdp }` (close the context when done).
+ */
+export async function phoneContext(browser, tag, throttle = PROFILE.cpu) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.addInitScript(watchScript(tag));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PROFILE.latencyMs,
+    downloadThroughput: (PROFILE.downKbps * 1024) / 8,
+    uploadThroughput: (PROFILE.upKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  return { context, page, cdp };
+}
+
+/**
  * One cold load of `url` in a fresh context of `browser`, on the phone profile.
  * @returns `{ ms, defined, requests, metrics, coverage? }`: ms to the first button; requests with
  *   url, start/end (ms after navigation), bytes transferred, initiator url; metrics in ms.
  */
 async function load(browser, url, tag, { throttle, cdn, detail = false }) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const { context, page, cdp } = await phoneContext(browser, tag, throttle);
   try {
-    const page = await context.newPage();
-    await page.addInitScript(watchScript(tag));
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PROFILE.latencyMs,
-      downloadThroughput: (PROFILE.downKbps * 1024) / 8,
-      uploadThroughput: (PROFILE.upKbps * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
     const requests = new Map();
     cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { url: e.request.url, start: e.timestamp, initiator: e.initiator?.url ?? e.initiator?.stack?.callFrames?.[0]?.url ?? e.initiator?.stack?.parent?.callFrames?.[0]?.url ?? null }));
