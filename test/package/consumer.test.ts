@@ -190,9 +190,11 @@ test('a Vite + TypeScript app typechecks and builds with the documented imports,
 });
 
 /**
- * Plays one move of seat 0 (the person) on `tag` by clicks, and resolves with its log line: "Let it
- * go"/"Pass" when offered; else the first card whose selection offers an enabled primary move (a
- * card the rules refuse now shows why instead, and is put back), then that move.
+ * Plays one move of seat 0 (the person) on `tag` by clicks, and resolves with its log line. It first
+ * waits, as a condition, until the person is asked (an enabled action or card: bots may move first).
+ * Then: "Let it go"/"Pass"/"Don't block" when offered; else the first card whose selection offers an
+ * enabled primary move (a card the rules refuse now shows why instead, and is put back), then that
+ * move; else Skip or End turn (BiggieBills, when no card can be played now).
  */
 async function playOwnMove(page: Page, tag: string): Promise<string> {
   await page.evaluate((name) => {
@@ -205,11 +207,12 @@ async function playOwnMove(page: Page, tag: string): Promise<string> {
   const enabled = table.locator('[part="actions"] button:enabled');
   const play = table.locator('[part="actions"] button.primary:enabled');
   const why = table.locator('[part="actions"] .why');
-  await table.locator('[part="actions"] button').first().waitFor({ timeout: 60_000 });
-  const decline = (await enabled.allTextContents()).findIndex((label) => /Let it go|Pass/.test(label));
+  const cards = table.locator('button[part="card"]:enabled');
+  await until(async () => (await enabled.count()) + (await cards.count()) > 0, `<${tag}>: the person is asked to move`, 60_000);
+  const labels = await enabled.allTextContents();
+  const decline = labels.findIndex((label) => /Let it go|Pass|Don’t block/.test(label));
   if (decline >= 0) await enabled.nth(decline).click();
   else {
-    const cards = table.locator('button[part="card"]:enabled');
     for (let i = 0; i < await cards.count(); i++) {
       await cards.nth(i).click();
       const offered = async () => (await play.count()) > 0 || (await why.allTextContents()).some((text) => text.trim() !== '');
@@ -217,7 +220,12 @@ async function playOwnMove(page: Page, tag: string): Promise<string> {
       if (await play.count() > 0) break;
       await cards.nth(i).click();
     }
-    await play.first().click();
+    if (await play.count() > 0) await play.first().click();
+    else {
+      const fallback = (await enabled.allTextContents()).findIndex((label) => /Skip|End turn/.test(label));
+      assert.ok(fallback >= 0, `<${tag}>: no card offers a move and neither Skip nor End turn is offered (actions: ${labels.join(' | ')})`);
+      await enabled.nth(fallback).click();
+    }
   }
   await page.waitForFunction(mine, tag, { timeout: 60_000 });
   return (await page.evaluate(mine, tag))!;
