@@ -9,14 +9,17 @@
  * and the bots' draws), replayed through the game's checks at the next start, so an edited save can
  * only give a legal game; saves of the first version (`version: 1`, a persisted snapshot) still
  * resume, checked by the game's invariants, and are saved as snapshots until a new game starts.
+ * The code of records loads when a game with `persist-key` first starts (lazy-saves.ts): a page
+ * without `persist-key` never downloads it.
  */
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
-import { readRecord, recordConfig, RecordError, sameConfig, writeRecord, type GameRecord } from '../../../src/core/record.js';
+import type { GameRecord } from '../../../src/core/record.js';
 import { GameSession } from '../../../src/core/session.js';
 import type { SessionClock, SessionHistory, SessionSave } from '../../../src/core/session-types.js';
 import type { Bot, BotLevel, BotSet, GameDefinition, GameEvent, GameResult, GameView, Seat, Verdict } from '../../../src/core/types.js';
 import type { GameSource, GameSourceCallbacks, TableSettings } from './game-source.js';
 import type { BotLoader } from './lazy-bots.js';
+import { loadSaveCode, saveCode, type SaveCode } from './lazy-saves.js';
 
 /** What only the local source needs, besides the table's settings: where its bots and saves come from. */
 export interface LocalSourceOptions<View, Event> {
@@ -31,6 +34,11 @@ export interface LocalSourceOptions<View, Event> {
   storage?(): SaveStorage | null;
   /** Pause before a bot acts, in ms (`bot-delay`); read before each bot move, so a change applies at once. */
   botDelay(): number;
+  /**
+   * Loads the saves' code for this source alone (a test's failing import); absent: the page's
+   * shared load (lazy-saves.ts `loadSaveCode`).
+   */
+  saveCode?(): Promise<SaveCode>;
 }
 
 /** Everything a local game runs with: the table's settings and what the local source adds to them. */
@@ -121,6 +129,12 @@ implements GameSource<Input, Event, View> {
   private waitedForBots = 0;
   /** The snapshot (and the moves that made it) kept while the element is off the page, to resume when it comes back. */
   private parked: { snapshot: unknown; history?: SessionHistory } | null = null;
+  /** The saves' code once this source has it (lazy-saves.ts), else null. */
+  private code: SaveCode | null = null;
+  /** The start that waits for the saves' code (`begin`), or null; a later start, stop or park drops it. */
+  private waitingStart: { settings: TableSettings<Input>; resume: boolean } | null = null;
+  /** The start that waited for the saves' code when the game was parked: `resume` begins it. */
+  private parkedStart: { settings: TableSettings<Input>; resume: boolean } | null = null;
   /** The game itself: actor, views, entries, bots (src/core/session.ts). */
   private readonly session: GameSession<Input, Event, View, M>;
 
@@ -169,32 +183,65 @@ implements GameSource<Input, Event, View> {
   park(): void {
     const snapshot = this.session.persisted();
     if (snapshot !== null) this.parked = { snapshot, history: this.session.saveState()?.history() ?? undefined };
+    this.parkedStart = this.waitingStart;
     this.stop();
   }
 
-  /** Continues the parked game, if any (`onStart` with `resumed` true). */
+  /** Continues the parked game, if any (`onStart` with `resumed` true), or the start that waited for the saves' code. */
   resume(): void {
+    const start = this.parkedStart;
+    this.parkedStart = null;
+    if (start) return this.begin(start.settings, start.resume);
     if (this.parked !== null && this.settings && this.tableSettings) this.run(this.tableSettings, this.settings, this.parked);
     this.parked = null;
   }
 
-  /** Starts a game, resuming the saved one when `persistKey` holds a game with the same configKey. */
+  /**
+   * Starts a game, resuming the saved one when `persistKey` holds a game with the same configKey.
+   * With a `persistKey`, before the saves' code is in (lazy-saves.ts; a table holds its update
+   * until it is), the game starts once it is; should it not load, a new game starts unsaved and
+   * `onError` reports `bad-save`.
+   */
   start(settings: TableSettings<Input>): void {
-    const local = this.localSettings(settings);
-    this.storage = this.storageFor(local);
-    this.run(settings, local, this.load(local));
+    this.begin(settings, true);
   }
 
-  /** Starts a new game, ignoring (and replacing) any saved one. */
+  /** Starts a new game, ignoring (and replacing) any saved one (waiting for the saves' code as `start` does). */
   restart(settings: TableSettings<Input>): void {
-    const local = this.localSettings(settings);
-    this.storage = this.storageFor(local);
-    this.run(settings, local, null);
+    this.begin(settings, false);
   }
 
   stop(): void {
+    this.waitingStart = null;
     this.cancelBotRetry();
     this.session.stop();
+  }
+
+  /** `start` (`resume` true) or `restart`, once the saves' code a `persistKey` needs is in. */
+  private begin(settings: TableSettings<Input>, resume: boolean): void {
+    const local = this.localSettings(settings);
+    this.waitingStart = this.parkedStart = null;
+    this.code ??= this.local.saveCode ? null : saveCode();
+    if (local.persistKey && !this.code) {
+      this.stop();
+      const waiting = { settings, resume };
+      this.waitingStart = waiting;
+      (this.local.saveCode ?? loadSaveCode)().then((code) => {
+        this.code = code;
+        if (this.waitingStart === waiting) this.begin(settings, resume);
+      }, (error: unknown) => {
+        if (this.waitingStart !== waiting) return;
+        this.waitingStart = null;
+        const problem = `the code of saved games could not load (${(error as Error)?.message ?? String(error)})`;
+        console.warn(`bluffhouse: ${problem}; starting a new game, not saved.`);
+        this.callbacks.onError?.({ code: 'bad-save', message: `The saved game could not be read, so a new game started, not saved: ${problem}.` });
+        this.storage = null;
+        this.run(settings, local, null);
+      });
+      return;
+    }
+    this.storage = this.storageFor(local);
+    this.run(settings, local, resume ? this.load(local) : null);
   }
 
   get snapshot(): SnapshotFrom<M> | null {
@@ -366,6 +413,7 @@ implements GameSource<Input, Event, View> {
       return { invalid: `could not read the saved game under "${key}" (${(error as Error).message})` };
     }
     if ((saved as { v?: unknown } | null)?.v !== undefined) {
+      const { readRecord, RecordError, sameConfig } = this.code!;
       let record: GameRecord;
       try {
         record = readRecord(raw);
@@ -389,13 +437,14 @@ implements GameSource<Input, Event, View> {
   private save(state: SessionSave): void {
     const key = this.settings?.persistKey;
     const storage = this.storage;
-    if (!key || !storage) return;
+    const code = this.code;
+    if (!key || !storage || !code) return;
     try {
       if (state.ended) return storage.removeItem(key);
       const { configKey } = this.settings!;
       const history = state.history();
       const text = history
-        ? writeRecord({ config: recordConfig(configKey), seed: history.seed, botDraws: history.botDraws, moves: history.moves })
+        ? code.writeRecord({ config: code.recordConfig(configKey), seed: history.seed, botDraws: history.botDraws, moves: history.moves })
         : JSON.stringify({ version: 1, configKey, snapshot: state.persisted() } satisfies SavedSnapshot);
       storage.setItem(key, text);
     } catch (error) {

@@ -43,7 +43,7 @@ export interface GameSourceCallbacks {
   onOver?(result: GameResult): void;
   /**
    * Something went wrong, with a code: `bad-save` when a saved game could not be read or broke the
-   * invariants (a new game started instead), `bots-unavailable` when the bots' code could not load
+   * invariants, or the code of saves could not load (a new game started instead), `bots-unavailable` when the bots' code could not load
    * (the local source tries again and the game goes on once it loads); online (remote-source.ts), a move the server refused
    * (its code), `room-not-found`, `room-full`, `game-over`, `server-unreachable`,
    * `connection-lost`, `server-error`. The table fires `game-error`.

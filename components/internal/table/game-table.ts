@@ -39,7 +39,7 @@ import { languageOf, TableWords } from './table-words.js';
 import { sendMove, type MoveMaker } from './send-path.js';
 import { readSettings, type OptionAttribute } from './table-settings.js';
 import type { ResultsFormat, ResultsInput, Sheet } from './results-export.js';
-import { holdUpdate, laterPieces, loadingOf } from './update-hold.js';
+import { holdUpdate, laterPieces, loadingOf, savesLoad } from './update-hold.js';
 
 export type { GameErrorDetail, GameMoveDetail, GameOverDetail, GameStartDetail } from './table-events.js';
 
@@ -237,11 +237,12 @@ export abstract class GameTable<Input, Event extends GameEvent, View extends Gam
     super.requestUpdate(...request);
   }
 
-  /** Holds each update until the words and pieces it needs are in and the frame pacer lets it draw (update-hold.ts). */
+  /** Holds each update until the words, pieces and saves' code it needs are in and the frame pacer lets it draw (update-hold.ts). */
   protected override scheduleUpdate(): void | Promise<unknown> {
     return holdUpdate(() => loadingOf(
       this.words.load(languageOf(this)),
       laterPieces(!!this.sources.made?.result(), this.starts.pending, this.seats.humans.length, this),
+      savesLoad(this.starts.pending, this),
     ), this.pacer, () => super.scheduleUpdate());
   }
 

@@ -45,7 +45,7 @@ export interface GameOverDetail extends GameResult {
 export interface GameErrorDetail {
   /** The attribute at fault, when an attribute is. */
   attribute?: string;
-  /** A verdict code when a move was refused; `bad-save` when the persist-key save was invalid (a new game started); `bots-unavailable` when the bots' code could not load (tried again). */
+  /** A verdict code when a move was refused; `bad-save` when the persist-key save was invalid or the saves' code could not load (a new game started); `bots-unavailable` when the bots' code could not load (tried again). */
   code?: string;
   message: string;
 }

@@ -3,13 +3,16 @@
  * words of the table's language are loaded (other languages than English load when a table first
  * shows them: i18n.ts `loadLanguage`), so the table never shows a moment of English before its
  * language; until the shared pieces it may draw are defined (later-pieces.ts), so it never shows a
- * game's end without its results or a shared screen without its hand-over; then, when it only draws
+ * game's end without its results or a shared screen without its hand-over; an update that starts
+ * a game with a `persist-key`, until the saves' code is in (lazy-saves.ts), so the game starts or
+ * resumes in that update; then, when it only draws
  * bots' moves and the table drew in this frame already, until the next frame (frame-pacer.ts), and
  * again until what the game came to meanwhile needs is in.
  */
 import { defineLater, type LaterPiece } from '../element/later-pieces.js';
 import type { FramePacer } from './frame-pacer.js';
 import type { SaveStorage } from './game-controller.js';
+import { loadSaveCode, saveCode } from './lazy-saves.js';
 
 /** Whether `humans` may name several people on one screen (a list, or `all`), so that hand-overs may show. */
 const mayShareScreen = (humans: string | undefined) => /all|[\s,]/i.test(humans?.trim() ?? '');
@@ -37,12 +40,23 @@ export function laterPieces(over: boolean, starting: boolean, people: number, ta
 }
 
 /**
- * The load of what an update needs: the words (`words`, null when at hand: `loadLanguage`) and
- * the pieces (`pieces`, defined here when not yet); null when both are at hand.
+ * The load of the saves' code (lazy-saves.ts) that a table's coming update needs: when it starts
+ * a game (`starting`) with a `persist-key` and the code is not in yet; else null. Never rejects:
+ * should the code not load, the source reports it as it starts (game-controller.ts).
  */
-export function loadingOf(words: Promise<unknown> | null, pieces: LaterPiece[]): Promise<unknown> | null {
-  const defining = defineLater(pieces);
-  return words && defining ? Promise.all([words, defining]) : words ?? defining;
+export function savesLoad(starting: boolean, table: { persistKey?: string }): Promise<unknown> | null {
+  if (!starting || !table.persistKey?.trim() || saveCode()) return null;
+  return loadSaveCode().catch(() => undefined);
+}
+
+/**
+ * The load of what an update needs: the words (`words`, null when at hand: `loadLanguage`), the
+ * pieces (`pieces`, defined here when not yet) and the saves' code (`saves`: `savesLoad`); null
+ * when all are at hand.
+ */
+export function loadingOf(words: Promise<unknown> | null, pieces: LaterPiece[], saves: Promise<unknown> | null = null): Promise<unknown> | null {
+  const loads = [words, defineLater(pieces), saves].filter((load) => load !== null);
+  return loads.length === 0 ? null : loads.length === 1 ? loads[0]! : Promise.all(loads);
 }
 
 /**
