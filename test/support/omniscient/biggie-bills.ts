@@ -40,11 +40,12 @@
  * `lookAhead`). test/engine/biggie-bills.bots.test.ts checks `advance` against the machine and
  * both bots' choices against every play-out run on the machine.
  *
- * Cost (CPU, Node 20, a shared 2-core machine): a play-out is some 13 events at about 0.3–0.5 ms
- * each, most of it building the asked seat's view (`viewOf`) and the model bots' choices;
- * `omniscient` plays up to 8 per candidate, so tens to a few hundred ms per decision and about
- * 0.4–1 s per four-team bench game (`clairvoyant` about a fifth of that): a measuring tool, not
- * bound by the bots' 5 ms budget.
+ * Cost (CPU time, Node 20, a shared 2-core machine): a play-out is some 13 events, most of their
+ * time spent building the asked seat's view (`viewOf`) and in the model bots; a decision plays
+ * about 20 play-outs, some 140 ms on average (up to a few hundred); a four-team bench game costs
+ * `omniscient` about 0.6 s on average (0.5 s against normal bots, more against random ones) and
+ * `clairvoyant` about 0.15 s, half (clairvoyant: 40%) of what play-outs on XState actors cost:
+ * a measuring tool, not bound by the bots' 5 ms budget.
  */
 import { bots, growthOf, legalMoves, phaseOf, ruleActions } from '../../../src/biggie-bills/index.js';
 import type {
