@@ -300,7 +300,9 @@ describe('BiggieBills bots', function () {
       const levels = ['random', 'easy', 'normal', 'hard'] as const;
       const phases = new Set<string>();
       for (let g = 0; g < 16; g++) {
-        const input = { players: 3 + (g % 6), seed: 900 + g, maxCycles: 6 + (g % 8) };
+        // Games 1 and 9 are timed and end by TIME_UP (BG-7d), 2 and 10 by the host's HOST_END, at their 60th event.
+        const input = { players: 3 + (g % 6), seed: 900 + g, maxCycles: 6 + (g % 8), ...(g % 8 === 1 ? { timeLimitMinutes: 20 } : {}) };
+        const ending: BiggieBillsEvent | null = g % 8 === 1 ? { type: 'TIME_UP', seat: 0 } : g % 8 === 2 ? { type: 'HOST_END', seat: 0 } : null;
         const game = createGame(definition, input);
         const rng = randomSource(g);
         let position: Position = positionOf(game.getSnapshot());
@@ -310,7 +312,7 @@ describe('BiggieBills bots', function () {
             const seat = definition.toAct(snapshot)[0]!;
             // Now and then an event the machine ignores: another seat's move.
             const stray = { type: 'END_TURN', seat: (seat + 1) % input.players } as const;
-            const event = events % 7 === 3 ? stray : bots[levels[(seat + g) % 4]!](definition.view(snapshot, seat), rng);
+            const event: BiggieBillsEvent = ending && events === 60 ? ending : events % 7 === 3 ? stray : bots[levels[(seat + g) % 4]!](definition.view(snapshot, seat), rng);
             game.send(event);
             position = advance(position, event);
             const now = positionOf(game.getSnapshot());
@@ -328,7 +330,8 @@ describe('BiggieBills bots', function () {
           game.stop();
         }
       }
-      expect([...phases].sort()).to.include.members(['block/null', 'keep/turn', 'main/null', 'over/null']);
+      console.log(`biggie-bills advance: phases met ${[...phases].sort().join(', ')}`);
+      expect([...phases].sort()).to.include.members(['block/null', 'keep/end', 'keep/turn', 'main/null', 'over/null']);
     });
 
     it('chooses what playing every candidate out on every future with the machine chooses (omniscient and clairvoyant)', function () {
