@@ -10,7 +10,7 @@
  * Tuning seeds only (SEED_RANGES.tuning of bench/settings.mjs): this is a tool for tuning.
  *
  * CLI: `node bench/bots-gap.mjs [--game id] [--games N] [--against normal|random] [--tally]`, on dist/.
- * BiggieBills' omniscient bot takes a few hundred ms per decision (it plays every candidate out on
+ * BiggieBills' omniscient bot takes up to a few hundred ms per decision (it plays candidates out on
  * several drawn futures): use a few dozen games there.
  */
 import { randomSource } from '../dist/src/index.js';

@@ -37,8 +37,10 @@ const BY_GAME = {
     input: { maxCycles: 20 },
     arena: { games: 240, lineups: [LEVELS, ['hard', 'normal', 'normal', 'normal']] },
     firstLongestTaskMs: 50,
-    // Its ceiling plays 8 drawn futures out per candidate move: 1–2.5 s a game on a quiet machine.
-    ceilingGames: 200,
+    // Its ceiling plays up to 8 drawn futures out per candidate move: about 0.6 s of CPU a game
+    // (the clairvoyant bot 0.15 s), so 400 seeds per range cost what 200 did before issue 25's
+    // cheaper play-outs (about 20 min of CPU for both ranges and lineups; 1,200 would take 40).
+    ceilingGames: 400,
   },
 };
 

@@ -33,12 +33,29 @@
  * score more, by `margin` (so a lead in cash alone, or the noise of drawn futures and of a random
  * model, seldom does).
  *
- * Cost: about 20 ms per play-out (some 20 events); `omniscient` plays 8 per candidate,
- * so a few hundred ms per decision: a measuring tool, not bound by the bots' 5 ms budget.
+ * How it plays out, cheaply, without changing what it decides: play-outs run on the game's rule
+ * functions (`advance`: the machine's transitions over `ruleActions`, no XState actor), a view is
+ * built only for the seat asked, a play-out stops as soon as the bot's team is out (it can no
+ * longer win), and a candidate's play-outs stop as soon as it can no longer be chosen (see
+ * `lookAhead`). test/engine/biggie-bills.bots.test.ts checks `advance` against the machine and
+ * both bots' choices against every play-out run on the machine.
+ *
+ * Cost (CPU time, Node 20, a shared 2-core machine): a play-out is some 13 events, most of their
+ * time spent building the asked seat's view (`viewOf`) and in the model bots; a decision plays
+ * about 20 play-outs, some 140 ms on average (up to a few hundred); a four-team bench game costs
+ * `omniscient` about 0.6 s on average (0.5 s against normal bots, more against random ones) and
+ * `clairvoyant` about 0.15 s, half (clairvoyant: 40%) of what play-outs on XState actors cost:
+ * a measuring tool, not bound by the bots' 5 ms budget.
  */
-import { createActor } from 'xstate';
-import { bots, definition, growthOf, legalMoves } from '../../../src/biggie-bills/index.js';
-import type { BiggieBillsEvent, BiggieBillsSnapshot, BiggieBillsView } from '../../../src/biggie-bills/index.js';
+import { bots, growthOf, legalMoves, phaseOf, ruleActions } from '../../../src/biggie-bills/index.js';
+import type {
+  BiggieBillsContext, BiggieBillsEvent, BiggieBillsSnapshot, BiggieBillsView, Phase,
+} from '../../../src/biggie-bills/index.js';
+import { asksBlock } from '../../../src/biggie-bills/rules/challenge.js';
+import { askedSeat, checkEvent, EVENTS_BY_PHASE } from '../../../src/biggie-bills/rules/check.js';
+import { keeper } from '../../../src/biggie-bills/rules/growth.js';
+import { cycleOver, nextTurn, turnOver } from '../../../src/biggie-bills/rules/turn.js';
+import { viewOf } from '../../../src/biggie-bills/view.js';
 import { shuffle } from '../../../src/core/deal.js';
 import { seedRng, withRng } from '../../../src/core/rng.js';
 import type { Bot, Seat } from '../../../src/core/types.js';
@@ -48,6 +65,12 @@ type BiggieBillsBot = Bot<BiggieBillsView, BiggieBillsEvent>;
 
 /** Events after which a play-out is cut short and scored as it stands. */
 const PLAYOUT_EVENTS = 2_000;
+
+/**
+ * A play-out's score unit: a win counts `UNIT`, a win shared by k teams `UNIT / k` (a whole number
+ * for k ≤ 8, BG-7c), so sums of play-outs are exact and compare as the rationals they stand for.
+ */
+const UNIT = 840;
 
 /** The exchanges worth trying: hard's own, and the two least useful Growth cards, two ways. */
 function exchanges(view: BiggieBillsView, seat: Seat, hardChoice: BiggieBillsEvent): BiggieBillsEvent[] {
@@ -72,39 +95,112 @@ function exchanges(view: BiggieBillsView, seat: Seat, hardChoice: BiggieBillsEve
 }
 
 /** The moves to compare: every legal move, exchanges narrowed down (see the module comment). */
-function candidates(view: BiggieBillsView, seat: Seat, hardChoice: BiggieBillsEvent): BiggieBillsEvent[] {
+export function candidates(view: BiggieBillsView, seat: Seat, hardChoice: BiggieBillsEvent): BiggieBillsEvent[] {
   const moves = [hardChoice, ...legalMoves(view).filter((e) => e.type !== 'EXCHANGE'), ...exchanges(view, seat, hardChoice)];
   return [...new Map(moves.map((e) => [JSON.stringify(e), e])).values()];
 }
 
 /** The bot each seat is played by in the play-outs: `seat` by hard, a team that has skipped by random, others by normal. */
-function models(snapshot: BiggieBillsSnapshot, seat: Seat): BiggieBillsBot[] {
+export function models(snapshot: BiggieBillsSnapshot, seat: Seat): BiggieBillsBot[] {
   const skipped = new Set(snapshot.context.log.flatMap((entry) => (entry.type === 'skip' ? [entry.seat] : [])));
   return snapshot.context.teams.map((_, s) => (s === seat ? bots.hard : skipped.has(s) ? bots.random : bots.normal));
 }
 
+// ---------------------------------------------------------------------------------------------
+// The machine's steps on the rule functions (machine.ts, without XState)
+
 /**
- * Plays `first` and then the rest of the game on a copy of `snapshot`, each seat by `seatBots`,
- * all drawing from `rng`.
- * @returns 1 for a win of `seat` (1/k if shared), else 0.
+ * Where a play-out stands: the machine's waiting phase and context; `keepAt` says which `keep`
+ * state it waits in (after a takeover in a turn, BG-6, or in the cycle's end settlement, BG-7).
  */
-function playOut(snapshot: BiggieBillsSnapshot, seat: Seat, first: BiggieBillsEvent, seatBots: BiggieBillsBot[], rng: () => number): number {
-  const actor = createActor(definition.machine, { snapshot: snapshot as never, input: snapshot.context.settings }).start();
-  try {
-    actor.send(first);
-    let now = actor.getSnapshot();
-    for (let events = 0; definition.result(now) === null && events < PLAYOUT_EVENTS; events++) {
-      const next = definition.toAct(now)[0]!;
-      actor.send(seatBots[next]!(definition.view(now, next), rng));
-      now = actor.getSnapshot();
+export interface Position {
+  phase: Phase;
+  context: BiggieBillsContext;
+  keepAt: 'turn' | 'end' | null;
+}
+
+/** The position of a machine snapshot (`phaseOf`, and the `keep` state it waits in). */
+export function positionOf(snapshot: BiggieBillsSnapshot): Position {
+  const phase = phaseOf(snapshot);
+  const keepAt = phase !== 'keep' ? null : snapshot.matches({ cycle: { end: 'keep' } }) ? 'end' : 'turn';
+  return { phase, context: snapshot.context, keepAt };
+}
+
+const over = (ctx: BiggieBillsContext) => ctx.result !== null;
+const keepNeeded = (ctx: BiggieBillsContext) => keeper(ctx) !== null;
+const at = (phase: Phase, context: BiggieBillsContext, keepAt: Position['keepAt'] = null): Position => ({ phase, context, keepAt });
+
+/** `cycle.start`: its entry action, then its eventless transitions (machine.ts). */
+function cycleStart(ctx: BiggieBillsContext): Position {
+  const started = ruleActions.startCycle(ctx);
+  return over(started) ? at('over', started) : turnBegin(ruleActions.beginTurn(started));
+}
+/** `cycle.turn.begin`. */
+function turnBegin(ctx: BiggieBillsContext): Position {
+  if (over(ctx)) return at('over', ctx);
+  return keepNeeded(ctx) ? at('keep', ctx, 'turn') : at('main', ctx);
+}
+/** `cycle.end.settle` (and `settled`: they only differ by being entered after a KEEP). */
+function endSettle(ctx: BiggieBillsContext, settled = false): Position {
+  if (!settled && over(ctx)) return at('over', ctx);
+  return keepNeeded(ctx) ? at('keep', ctx, 'end') : cycleStart(ctx);
+}
+/** `cycle.turn.after`. */
+function turnAfter(ctx: BiggieBillsContext, event: BiggieBillsEvent): Position {
+  if (over(ctx)) return at('over', ctx);
+  if (turnOver(ctx) && cycleOver(nextTurn(ctx))) return endSettle(ruleActions.endCycle(ctx, event));
+  if (turnOver(ctx)) return turnBegin(ruleActions.beginNextTurn(ctx, event));
+  return at('main', ctx);
+}
+
+/**
+ * The position after `event`, as the machine (machine.ts) takes it: the same guards (`checkEvent`
+ * on the phase, `asksBlock`…), the same rule functions (`ruleActions`) in the same order, and an
+ * event the machine would ignore leaves the position as it is. test/engine/biggie-bills.bots.test.ts
+ * checks it against the machine, context by context, on whole games.
+ */
+export function advance(position: Position, event: BiggieBillsEvent): Position {
+  const { phase, context: ctx } = position;
+  if (phase === 'over') return position;
+  if (event.type === 'TIME_UP' || event.type === 'HOST_END') {
+    if (!checkEvent('main', ctx, event).ok) return position;
+    return at('over', event.type === 'TIME_UP' ? ruleActions.timeUp(ctx, event) : ruleActions.hostEnd(ctx));
+  }
+  if (!EVENTS_BY_PHASE[phase].includes(event.type) || !checkEvent(phase, ctx, event).ok) return position;
+  switch (event.type) {
+    case 'PLAY_GROWTH': return turnAfter(ruleActions.playGrowth(ctx, event), event);
+    case 'PLAY_CHALLENGE':
+    case 'PLAY_FLEX':
+      return asksBlock(ctx, event.owner) ? at('block', ruleActions.playChallenge(ctx, event)) : turnAfter(ruleActions.playChallengeUpheld(ctx, event), event);
+    case 'EXCHANGE': return turnAfter(ruleActions.exchange(ctx, event), event);
+    case 'SKIP': return turnAfter(ruleActions.skip(ctx, event), event);
+    case 'END_TURN': return turnAfter(ruleActions.endTurn(ctx, event), event);
+    case 'BLOCK': return turnAfter(ruleActions.block(ctx), event);
+    case 'NO_BLOCK': return turnAfter(ruleActions.declineBlock(ctx), event);
+    case 'KEEP': {
+      const kept = ruleActions.keep(ctx, event);
+      if (position.keepAt === 'end') return endSettle(kept, true);
+      return keepNeeded(kept) ? at('keep', kept, 'turn') : at('main', kept);
     }
-    const result = definition.result(now);
-    return result !== null && result.winners.includes(seat) ? 1 / result.winners.length : 0;
-  } finally {
-    actor.stop();
   }
 }
 
+/**
+ * Plays `first` and then the rest of the game from `start`, each seat by `seatBots` (on its own
+ * view, `viewOf`, built only for the seat asked), all drawing from `rng`, on the rule functions
+ * (`advance`). Stops as soon as `seat` is out of the game: a team out never wins (BG-7, BG-16).
+ * @returns `UNIT` for a win of `seat` (`UNIT / k` if shared by k teams), else 0.
+ */
+function playOut(start: Position, seat: Seat, first: BiggieBillsEvent, seatBots: BiggieBillsBot[], rng: () => number): number {
+  let now = advance(start, first);
+  for (let events = 0; now.context.result === null && events < PLAYOUT_EVENTS; events++) {
+    if (now.context.teams[seat]!.out !== null) return 0;
+    const next = askedSeat(now.phase, now.context)!;
+    now = advance(now, seatBots[next]!(viewOf(now.context, now.phase, next), rng));
+  }
+  const result = now.context.result;
+  return result !== null && result.winners.includes(seat) ? UNIT / result.winners.length : 0;
+}
 
 /**
  * A copy of `snapshot` whose future is drawn anew from `rng`: every dealt card stays where it is
@@ -136,38 +232,56 @@ export interface Foresight {
 /**
  * A look-ahead bot (see the module comment): each candidate is played out on the same futures
  * with the same random numbers, so candidates differ only by the move.
+ *
+ * It chooses the first candidate with the most wins summed over the futures, if that beats the
+ * hard bot's choice (the first candidate) by `margin`, else the hard bot's choice. Play-outs that
+ * cannot change that choice are not played (so the choice is the one every play-out would give):
+ * the hard bot's choice is played out on every future first; then each other candidate's
+ * play-outs stop as soon as even winning all the rest could neither beat the best candidate so far
+ * nor reach the hard bot's wins plus `margin`.
  */
 export function lookAhead({ clairvoyant, samples, margin }: Foresight): OmniscientBot<BiggieBillsSnapshot, BiggieBillsEvent> {
   return (snapshot, seat, rng) => {
-    const view = definition.view(snapshot, seat);
+    const view = viewOf(snapshot.context, phaseOf(snapshot), seat);
     const hardChoice = bots.hard(view, rng);
     if (view.prompt?.type === 'keep') return hardChoice;
     const moves = candidates(view, seat, hardChoice);
     if (moves.length <= 1) return moves[0] ?? hardChoice;
     const seatBots = models(snapshot, seat);
     const runs = clairvoyant ? (seatBots.includes(bots.random) ? 3 : 1) : samples;
+    const here = positionOf(snapshot);
     const futures = Array.from({ length: runs }, () => ({
-      start: clairvoyant ? snapshot : resampled(snapshot, rng),
+      start: clairvoyant ? here : { ...here, context: resampled(snapshot, rng).context },
       numbers: Array.from({ length: 512 }, () => rng()),
     }));
+    const playFuture = (move: BiggieBillsEvent, f: number) => {
+      const { start, numbers } = futures[f]!;
+      let i = 0;
+      return playOut(start, seat, move, seatBots, () => numbers[i++ % numbers.length]!);
+    };
+    // Sums of play-outs are whole multiples of 1/UNIT wins, so comparing them needs no tolerance.
+    const replaces = (score: number, hardScore: number) => (score - hardScore) / UNIT >= margin - 1e-9;
+    const hardScores = futures.map((_, f) => playFuture(moves[0]!, f));
+    const hardScore = hardScores.reduce((a, b) => a + b, 0);
+    // The futures the hard bot's choice loses first: where another move loses too, it is dropped soonest.
+    const order = futures.map((_, f) => f).sort((a, b) => hardScores[a]! - hardScores[b]! || a - b);
+    // `candidates` puts hard's own choice first; ties keep the earlier candidate.
     let best = hardChoice;
-    let bestScore = -Infinity;
-    let hardScore = 0;
-    for (const [index, move] of moves.entries()) {
+    let bestScore = hardScore;
+    for (const move of moves.slice(1)) {
       let score = 0;
-      for (const { start, numbers } of futures) {
-        let i = 0;
-        score += playOut(start, seat, move, seatBots, () => numbers[i++ % numbers.length]!);
+      let f = 0;
+      for (; f < runs; f++) {
+        const most = score + (runs - f) * UNIT;
+        if (most <= bestScore || !replaces(most, hardScore)) break;
+        score += playFuture(move, order[f]!);
       }
-      // `candidates` puts hard's own choice first.
-      if (index === 0) hardScore = score;
-      // Ties keep the earlier candidate; hard's own choice is tried first.
-      if (score > bestScore + 1e-9) {
+      if (f === runs && score > bestScore) {
         best = move;
         bestScore = score;
       }
     }
-    return bestScore >= hardScore + margin - 1e-9 ? best : hardChoice;
+    return replaces(bestScore, hardScore) ? best : hardChoice;
   };
 }
 
@@ -183,8 +297,8 @@ export const CEILING: Foresight = { clairvoyant: false, samples: 8, margin: 2 };
 /**
  * The ceiling bot: `(snapshot, seat, rng) => event` (./types.ts). It sees every hand and every
  * card dealt, not the future: its play-outs run on `CEILING.samples` copies with the draw piles' order
- * and the random state drawn anew (`resampled`). It does not change the snapshot (play-outs run
- * on their own actors, and the rules build new contexts).
+ * and the random state drawn anew (`resampled`). It does not change the snapshot (the rules build
+ * new contexts).
  */
 export const omniscient = lookAhead(CEILING);
 
