@@ -30,7 +30,7 @@ import { MAX_MESSAGES_PER_SECOND, MessageLimits, disconnectRate, unknownMessage 
 import { claimRecord, restoredDeadline, resumeRequest, unrestorable } from './restore.js';
 import { joinName, roomSettings, type RoomSettings } from './room-options.js';
 import { ListingWriter, roomListing } from './room-listing.js';
-import { sharedState, stateMessage, type RoomFacts, type SharedState } from './room-state.js';
+import { SharedStates, sharedState, stateMessage, type RoomFacts, type SharedState } from './room-state.js';
 import * as seats from './seats.js';
 import { WireOut } from './wire-out.js';
 
@@ -62,6 +62,8 @@ export abstract class GameRoom extends Room implements HostTarget {
   private records!: RecordWriter;
   /** What each client was sent last: the next frame is what changed since (server/wire-out.ts). */
   private wire = new WireOut();
+  /** The shared part of the states told, kept by pointer while alike (server/room-state.ts). */
+  private shared = new SharedStates();
   /** Stops rewriting the record when Redis comes back (`RoomConfig.recovery`). */
   private unwatch?: () => void;
   /** A finished game reopened from its public ending (server/ended.ts): a read-only room of spectators; else null. */
@@ -370,9 +372,10 @@ export abstract class GameRoom extends Room implements HostTarget {
     if (this.ending) return sendEnding(clients, this.roomId, this.ending);
     this.listing.write(this, roomListing(this.game.id, this.roomId, this.seats, this.started, this.devicesPerSeat(), this.over()));
     const facts = this.facts();
-    const shared = sharedState(facts);
+    const shared = this.shared.next(sharedState(facts));
+    const seatOf = seats.sessionSeats(this.seats);
     for (const client of clients) {
-      const seat = seats.seatOfSession(this.seats, client.sessionId);
+      const seat = seatOf.get(client.sessionId) ?? null;
       if (full) this.wire.reset(client.sessionId);
       const hosts = this.host.holds(client.sessionId, seat);
       const viewer = { host: hosts, ...(seat === null && hosts && this.host.ticket !== null ? { ticket: this.host.ticket } : {}) };

@@ -3,7 +3,7 @@
  * pure functions of the game's snapshot and the seats, so the room only decides when.
  */
 import type { GameEntry, GameResult, GameView, Seat } from 'bluffhouse';
-import type { StateMessage } from 'bluffhouse/online';
+import { same, type StateMessage } from 'bluffhouse/online';
 import { botIn } from './grace.js';
 import { connectedOf, membersOf, type SeatHolder } from './seats.js';
 
@@ -62,6 +62,28 @@ export function sharedState({ game: { definition }, snapshot, seats, started, de
     timeLeft: deadline === null ? null : Math.max(0, deadline - now),
     members: membersOf(seats),
   };
+}
+
+/**
+ * A room's shared states one after another: each field equal to the one before (deep, JSON) is
+ * the object before, so the wire (src/online/wire.ts) skips it for every client by pointer after
+ * one comparison here, instead of comparing it again for each client. The objects handed out are
+ * never changed (they are only sent).
+ */
+export class SharedStates {
+  private last: SharedState | null = null;
+
+  /** `shared`, its fields equal to the previous call's replaced by those (the objects sent already). */
+  next(shared: SharedState): SharedState {
+    const last = this.last;
+    if (last) {
+      for (const key of Object.keys(shared) as (keyof SharedState)[]) {
+        if (same(last[key], shared[key])) (shared as unknown as Record<string, unknown>)[key] = last[key];
+      }
+    }
+    this.last = shared;
+    return shared;
+  }
 }
 
 /**

@@ -110,6 +110,18 @@ export function seatOfSession(seats: readonly SeatHolder[], sessionId: string): 
   return seat < 0 ? null : seat;
 }
 
+/**
+ * The seat of every session on a seat now (`seatOfSession` of each, in one pass): a spectator's
+ * session is absent. Built once where every client is told, not searched per client.
+ */
+export function sessionSeats(seats: readonly SeatHolder[]): Map<string, Seat> {
+  const bySession = new Map<string, Seat>();
+  seats.forEach((holder, seat) => {
+    if (holder.kind === 'person') for (const device of holder.devices) if (!bySession.has(device.sessionId)) bySession.set(device.sessionId, seat);
+  });
+  return bySession;
+}
+
 /** Whether a person's seat has a device on it (connected or away). */
 export function held(holder: SeatHolder): holder is PersonSeat {
   return holder.kind === 'person' && holder.devices.length > 0;

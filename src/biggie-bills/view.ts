@@ -5,6 +5,7 @@
  * not, comes from `checkEvent` (rules/check.ts), so the rules are not written twice; moves.ts lists
  * the legal moves from these verdicts.
  */
+import { ownEvent } from '../core/events.js';
 import { deepFreeze, frozenLog } from '../core/frozen.js';
 import type { GameView, Seat, Verdict } from '../core/types.js';
 import { illegal } from '../core/verdict.js';
@@ -240,7 +241,7 @@ const SEAT_WIDE = new Set(['game-over', 'out-of-game', 'not-your-turn']);
 
 /** The seat-wide refusal (`SEAT_WIDE`, found with one move) of every move of `seat` now, or null. */
 function seatWide(ctx: BiggieBillsContext, phase: Phase, seat: Seat): Verdict | null {
-  const first = checkEvent(phase, ctx, { type: 'END_TURN', seat });
+  const first = checkEvent(phase, ctx, ownEvent({ type: 'END_TURN', seat }));
   return !first.ok && SEAT_WIDE.has(first.code) ? first : null;
 }
 
@@ -325,7 +326,8 @@ function publicPart(ctx: BiggieBillsContext, phase: Phase): PublicPart {
  */
 export function viewOf(ctx: BiggieBillsContext, phase: Phase, seat: Seat | null, { fullChecks = false } = {}): BiggieBillsView {
   const refusal = fullChecks || seat === null ? null : seatWide(ctx, phase, seat);
-  const check: Check = refusal ? () => refusal : (event) => checkEvent(phase, ctx, event);
+  // The candidate moves below are the view's own object literals: checked without a defensive copy each.
+  const check: Check = refusal ? () => refusal : (event) => checkEvent(phase, ctx, ownEvent(event));
   const own = seat === null ? null : ctx.teams[seat]!;
   const pair = own === null ? null : [...own.growth.map((id) => ['g', id] as const), ...own.challenge.map((id) => ['c', id] as const)].slice(0, 2);
   return {

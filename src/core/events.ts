@@ -76,6 +76,18 @@ function dataProperty(object: object, key: string): unknown {
 const plainCopies = new WeakSet<object>();
 
 /**
+ * Marks `event`, an event bluffhouse's own code has just built from plain values (a view's
+ * candidate moves, checked to say what the seat may play), as a plain copy: `readEvent` then takes
+ * it as it is instead of copying it again. Only for an object literal of primitives (and arrays of
+ * them) that no one else holds and nothing changes; never for anything a client or a page sent.
+ * @returns `event` itself.
+ */
+export function ownEvent<Event extends GameEvent>(event: Event): Event {
+  plainCopies.add(event);
+  return event;
+}
+
+/**
  * Reads an event once into a plain copy: an object whose own enumerable data properties hold
  * primitives, arrays or objects of the same kind (at most 4 levels deep, 1000 items per array).
  * A copy this function made is returned as it is. Never throws. Returns `{ event }`,

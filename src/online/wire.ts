@@ -87,12 +87,21 @@ function extends_(before: readonly unknown[], after: readonly unknown[]): boolea
  * start from, with paths from that value: such values never change, so neither does the change
  * between two of them. The views of every seat of one snapshot share their public parts
  * (BiggieBills' teams, cash, decks…), so each part's change is worked out once per snapshot,
- * not once per client.
+ * not once per client. The operations are also kept with the paths of the last place the value
+ * was met at (`at`: `['view', 'teams']`, alike for every client), so the clients after the first
+ * share them instead of each building them again (nothing changes a change's operations).
  */
-const frozenChanges = new WeakMap<object, { after: object; change: Lists }>();
+const frozenChanges = new WeakMap<object, { after: object; change: Lists; at: Path | null; placed: Lists | null }>();
 
 /** True while `walkFrozen` works out a change (the parts of a frozen value are not remembered apart). */
 let inFrozen = false;
+
+/** Whether two paths are the same steps. */
+function samePath(a: Path, b: Path): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 /** `walk` of two deep-frozen values, through `frozenChanges`. */
 function walkFrozen(before: object, after: object, path: Path, out: Lists): void {
@@ -105,12 +114,22 @@ function walkFrozen(before: object, after: object, path: Path, out: Lists): void
     } finally {
       inFrozen = false;
     }
-    known = { after, change };
+    known = { after, change, at: null, placed: null };
     frozenChanges.set(before, known);
   }
-  for (const [at, value] of known.change.set) out.set.push([[...path, ...at], value]);
-  for (const [at, items] of known.change.append) out.append.push([[...path, ...at], items]);
-  for (const at of known.change.unset) out.unset.push([...path, ...at]);
+  if (!known.placed || !samePath(known.at!, path)) {
+    const { set, append, unset } = known.change;
+    known.at = path.slice();
+    known.placed = {
+      set: set.map(([at, value]): [Path, unknown] => [[...path, ...at], value]),
+      append: append.map(([at, items]): [Path, unknown[]] => [[...path, ...at], items]),
+      unset: unset.map((at) => [...path, ...at]),
+    };
+  }
+  const { set, append, unset } = known.placed;
+  for (let i = 0; i < set.length; i++) out.set.push(set[i]!);
+  for (let i = 0; i < append.length; i++) out.append.push(append[i]!);
+  for (let i = 0; i < unset.length; i++) out.unset.push(unset[i]!);
 }
 
 /** Writes into `out` what turns `before` into `after` at `path` (a stack: copied where an operation keeps it). */

@@ -8,6 +8,7 @@
 import { expect } from '@open-wc/testing';
 import type { Actor, AnyStateMachine } from 'xstate';
 import { readEvent, sendChecked } from '../../src/index.js';
+import { ownEvent } from '../../src/core/events.js';
 import { GAMES, startGame, type GameUnderTest } from './all-games.js';
 
 /** XState's own event types; none is a move of any game. */
@@ -161,5 +162,13 @@ describe('events from outside: refused by check, harmless to the actor (issues 7
     for (const value of [null, undefined, 5, 'PLAY', [], [{ type: 'PLAY' }], { seat: 0 }, { type: 7 }]) {
       expect(readEvent(value), JSON.stringify(value)).to.have.nested.property('refusal.code', 'bad-event');
     }
+  });
+
+  it('an event the engine built itself (ownEvent, a view\'s candidate move) is read as it is, not copied', () => {
+    const event = { type: 'PLAY_GROWTH', seat: 2, card: 7 };
+    expect(ownEvent(event)).to.equal(event);
+    expect((readEvent(event) as { event: unknown }).event).to.equal(event);
+    const other = { type: 'PLAY_GROWTH', seat: 2, card: 7 };
+    expect((readEvent(other) as { event: unknown }).event).to.not.equal(other, 'an unmarked one is still copied');
   });
 });

@@ -100,3 +100,17 @@ test('deep-frozen parts shared by several states: the same change at each path a
     }
   }), { numRuns: 500 });
 });
+
+test('a frozen part met at the same path by several clients: their changes share its operations, at the right paths', () => {
+  const before = deepFreeze({ cash: [10, 20], decks: { growth: 5 } });
+  const after = deepFreeze({ cash: [10, 25], decks: { growth: 4 } });
+  const state = (seat: number, public_: unknown) => ({ seat, names: [], view: { seat, public: public_, own: [seat] } }) as unknown as StateMessage;
+  const first = changeBetween(state(0, before), state(0, after))!;
+  const second = changeBetween(state(1, before), state(1, after))!;
+  assert.deepEqual(first, { set: [[['view', 'public', 'cash', 1], 25], [['view', 'public', 'decks', 'growth'], 4]] });
+  assert.deepEqual(second, first);
+  assert.equal(second.set![0], first.set![0], 'the same operation, not a copy per client');
+  // Met at another path: its own paths.
+  assert.deepEqual(changeOf({ other: before }, { other: after }), { set: [[['other', 'cash', 1], 25], [['other', 'decks', 'growth'], 4]] });
+  assert.deepEqual(changeBetween(state(2, before), state(2, after)), first);
+});
