@@ -34,7 +34,7 @@ const IN_LAYOUT = {
  * computes during layout), all ms; `strikes`, the font render styles asked for (one per face,
  * size and weight first used); `objects`, the layout objects dirty when it began.
  */
-function longestLayout(events, mainKeys, from, until) {
+export function longestLayout(events, mainKeys, from, until) {
   const main = events.filter((e) => e.ph === 'X' && e.dur !== undefined && e.ts >= from && e.ts <= until && mainKeys.has(`${e.pid}:${e.tid}`));
   const layout = main.filter((e) => e.name === 'Layout').sort((a, b) => b.dur - a.dur)[0];
   if (!layout) return { ms: 0, fonts: 0, shaping: 0, other: 0, strikes: 0, objects: 0 };
