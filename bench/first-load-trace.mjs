@@ -6,7 +6,8 @@
  * GC), style (recalculation, style sheets), layout, paint (pre-paint, paint, layerize, commit), HTML
  * parse and document loading, and the rest (task wrappers, IPC); the same again from the moment the
  * page's script had arrived (its last byte) to the first button; and the count of layouts and style
- * recalculations. The trace itself slows the page a little: compare its pages with each other.
+ * recalculations; and the longest layout split into font set-up, text shaping and the rest (the number of
+ * font strikes: each face, size and weight first used asks the browser process for its render style). The trace itself slows the page a little: compare its pages with each other.
  *
  * Needs `npm run build` first. Usage: `node bench/first-load-trace.mjs [--runs 3] [--cdn folder]`
  * (each page traced `runs` times, pages in turn; the medians are printed per kind).
@@ -18,7 +19,38 @@ import { findBrowser } from '../scripts/find-browser.mjs';
 import { cli, isMain, median, table } from './lib.mjs';
 import { PAGES, PROFILE, firstLoadServer, phoneContext, FLOOR_TAG, CDN } from './first-load.mjs';
 
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.compile', 'blink.user_timing', 'loading', 'toplevel'];
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.compile', 'blink.user_timing', 'loading', 'toplevel', 'fonts', 'blink'];
+
+/** What the longest layout's time inside it is spent on: font set-up (a face's platform data, the browser's font matching and render style for each size, weight and face: a synchronous call to the browser process on Linux) and text shaping. */
+const IN_LAYOUT = {
+  fonts: /^(FontCache::GetFontPlatformData|WebSandboxSupportLinux::|FontDataManager|FontDataService|Receive mojo reply)/,
+  shaping: /^(InlineNode::ShapeText|HarfBuzz|ShapeResult)/,
+};
+
+/**
+ * The longest `Layout` of the renderer main thread from `from` to `until` (µs, trace clock) and what
+ * its wall time went to: `fonts` and `shaping` (IN_LAYOUT, the outermost such event counted), the
+ * rest (`other`: the layout itself and the style of what sits in a size container, which Chromium
+ * computes during layout), all ms; `strikes`, the font render styles asked for (one per face,
+ * size and weight first used); `objects`, the layout objects dirty when it began.
+ */
+export function longestLayout(events, mainKeys, from, until) {
+  const main = events.filter((e) => e.ph === 'X' && e.dur !== undefined && e.ts >= from && e.ts <= until && mainKeys.has(`${e.pid}:${e.tid}`));
+  const layout = main.filter((e) => e.name === 'Layout').sort((a, b) => b.dur - a.dur)[0];
+  if (!layout) return { ms: 0, fonts: 0, shaping: 0, other: 0, strikes: 0, objects: 0 };
+  const inside = main.filter((e) => e !== layout && e.ts >= layout.ts && e.ts + e.dur <= layout.ts + layout.dur).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const spent = { fonts: 0, shaping: 0 };
+  let counted = -1; // the end of the outermost counted event (one inside it is not counted again)
+  for (const e of inside) {
+    const kind = Object.keys(IN_LAYOUT).find((k) => IN_LAYOUT[k].test(e.name));
+    if (!kind || e.ts < counted) continue;
+    spent[kind] += e.dur;
+    counted = e.ts + e.dur;
+  }
+  const ms = (v) => v / 1000;
+  return { ms: ms(layout.dur), fonts: ms(spent.fonts), shaping: ms(spent.shaping), other: ms(layout.dur - spent.fonts - spent.shaping),
+    strikes: inside.filter((e) => e.name === 'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike').length, objects: layout.args?.beginData?.dirtyObjects ?? 0 };
+}
 
 /** Event names by kind; names not listed count as their parent's (or "other" at the top: task wrappers, IPC). */
 const KINDS = {
@@ -92,7 +124,9 @@ async function tracedLoad(browser, url, tag) {
     const arrived = finished.length ? (Math.max(...finished) - nav) / 1000 : Number.NaN;
     const after = summarize(events, nav + arrived * 1000, nav + button * 1000);
     const cpu = summarize(events, nav, nav + button * 1000, 'tdur');
-    return { button, arrived, ...summarize(events, nav, nav + button * 1000), after, cpu };
+    const mainKeys = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+    const longest = longestLayout(events, mainKeys, nav, nav + button * 1000);
+    return { button, arrived, ...summarize(events, nav, nav + button * 1000), after, cpu, longest };
   } finally {
     await context.close();
   }
@@ -101,7 +135,7 @@ async function tracedLoad(browser, url, tag) {
 /**
  * Traces `runs` cold loads of each page (the floor, then each game page, in turn).
  * @returns per page `{ label, button, arrived, busy, script, style, layout, paint, html, other,
- *   layouts, styles, afterBusy, afterScript, afterStyle, afterLayout, afterPaint, afterOther }`
+ *   layouts, styles, longest: { ms, fonts, shaping, other, strikes, objects } (longestLayout), afterBusy, afterScript, afterStyle, afterLayout, afterPaint, afterOther }`
  *   (medians, ms; `arrived`: the script's last byte, ms after navigation)
  */
 export async function firstLoadTrace({ runs = 3, cdn = CDN } = {}) {
@@ -125,7 +159,8 @@ export async function firstLoadTrace({ runs = 3, cdn = CDN } = {}) {
     const m = (k) => median(rs.map((r) => r[k]));
     const a = (k) => median(rs.map((r) => r.after[k]));
     const c = (k) => median(rs.map((r) => r.cpu[k]));
-    return { label: t.label, arrived: m('arrived'), afterBusy: a('busy'), afterScript: a('script'), afterStyle: a('style'), afterLayout: a('layout'), afterPaint: a('paint'), afterOther: a('other'), cpu: { busy: c('busy'), script: c('script'), style: c('style'), layout: c('layout'), paint: c('paint'), html: c('html'), other: c('other') }, button: m('button'), busy: m('busy'), script: m('script'), style: m('style'), layout: m('layout'), paint: m('paint'), html: m('html'), other: m('other'), layouts: m('layouts'), styles: m('styles') };
+    const l = (k) => median(rs.map((r) => r.longest[k]));
+    return { label: t.label, longest: { ms: l('ms'), fonts: l('fonts'), shaping: l('shaping'), other: l('other'), strikes: l('strikes'), objects: l('objects') }, arrived: m('arrived'), afterBusy: a('busy'), afterScript: a('script'), afterStyle: a('style'), afterLayout: a('layout'), afterPaint: a('paint'), afterOther: a('other'), cpu: { busy: c('busy'), script: c('script'), style: c('style'), layout: c('layout'), paint: c('paint'), html: c('html'), other: c('other') }, button: m('button'), busy: m('busy'), script: m('script'), style: m('style'), layout: m('layout'), paint: m('paint'), html: m('html'), other: m('other'), layouts: m('layouts'), styles: m('styles') };
   });
 }
 
@@ -166,5 +201,15 @@ if (isMain(import.meta.url)) {
     { title: 'layout', cell: (r) => f(r.afterLayout) },
     { title: 'paint', cell: (r) => f(r.afterPaint) },
     { title: 'other', cell: (r) => f(r.afterOther) },
+  ], rows).join('\n'));
+  console.log('The longest layout before the first button (ms wall): font set-up, text shaping, the rest (layout, and the style of what sits in a size container)');
+  console.log(table([
+    { title: 'page', cell: (r) => r.label, align: 'left' },
+    { title: 'layout', cell: (r) => f(r.longest.ms) },
+    { title: 'fonts', cell: (r) => f(r.longest.fonts) },
+    { title: 'shaping', cell: (r) => f(r.longest.shaping) },
+    { title: 'rest', cell: (r) => f(r.longest.other) },
+    { title: 'font strikes', cell: (r) => r.longest.strikes },
+    { title: 'dirty objects', cell: (r) => r.longest.objects },
   ], rows).join('\n'));
 }
