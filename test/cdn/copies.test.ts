@@ -20,8 +20,8 @@ let page: HostPage | undefined;
 
 before(async function () {
   // The builds run on the first request (scripts/cdn-test-builds.mjs): wait for them here,
-  // longer than a test may take on a busy machine.
-  this.timeout(300_000);
+  // longer than a test may take on a busy machine (three builds took 316 s with two CPU burners).
+  this.timeout(900_000);
   const builds = await (await fetch('/__cdn__/builds.json')).json() as Record<string, Build>;
   for (const [name, build] of Object.entries(builds)) expect(build.error, `the ${name} build`).to.equal(undefined);
   other = builds.other!;
