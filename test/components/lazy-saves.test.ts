@@ -1,5 +1,5 @@
 /**
- * The code of `persist-key` saves loaded when a table first saves (components/internal/table/lazy-saves.ts,
+ * The code of `persist-key` saves loaded when a game with a `persist-key` first starts (components/internal/table/lazy-saves.ts,
  * issue 25): a table without `persist-key` plays without it; a table with one holds its first
  * drawing until it is in, then saves and resumes; a local source started before it is in starts
  * its game once it is; should it not load, a new game starts unsaved, reported as `bad-save`
@@ -12,7 +12,7 @@ import { BluffKingTable } from '../../components/bluff-king/table.js';
 import { humansAttribute } from '../../components/internal/table/attributes.js';
 import { LocalGameController } from '../../components/internal/table/game-controller.js';
 import type { GameSource, GameSourceCallbacks } from '../../components/internal/table/game-source.js';
-import { importSaveCode, saveCode, type SaveCode } from '../../components/internal/table/lazy-saves.js';
+import { importSaveCode, saveCode, saveCodeFailed, setSaveCodeImport, type SaveCode } from '../../components/internal/table/lazy-saves.js';
 import type { GameErrorDetail, GameStartDetail } from '../../components/internal/table/table-events.js';
 import { readSettings } from '../../components/internal/table/table-settings.js';
 import { bots, definition, type BluffKingEvent, type BluffKingInput, type BluffKingView } from '../../src/bluff-king/index.js';
@@ -47,7 +47,7 @@ let tableImport: (() => Promise<SaveCode>) | null = null;
 /** <bluff-king-table> whose saves' code comes from `tableImport`: the only change. */
 class HeldSavesTable extends BluffKingTable {
   protected override createSource(callbacks: GameSourceCallbacks): GameSource<BluffKingInput, BluffKingEvent, BluffKingView> {
-    return new LocalGameController(definition, { bots, persistKey: () => this.persistKey?.trim() || null, botDelay: () => 0, saveCode: tableImport! }, callbacks);
+    return new LocalGameController(definition, { bots, persistKey: () => this.persistKey?.trim() || null, botDelay: () => 0, loadSaveCode: tableImport! }, callbacks);
   }
 }
 customElements.define('held-saves-bluff-king-table', HeldSavesTable);
@@ -67,7 +67,7 @@ describe('the saves\' code loaded with persist-key only (lazy-saves.ts, issue 25
     const held = heldImport();
     const key = `lazy-saves-${Math.random()}`;
     let starts = 0;
-    const source = new LocalGameController(definition, { bots, persistKey: () => key, botDelay: () => 0, saveCode: held.load }, { onStart: () => { starts += 1; } });
+    const source = new LocalGameController(definition, { bots, persistKey: () => key, botDelay: () => 0, loadSaveCode: held.load }, { onStart: () => { starts += 1; } });
     source.start(settings());
     expect(source.view(null), 'no game before the code is in').to.equal(null);
     expect(held.imports()).to.equal(1);
@@ -82,7 +82,7 @@ describe('the saves\' code loaded with persist-key only (lazy-saves.ts, issue 25
   it('a source stopped while the code loads starts nothing', async () => {
     const held = heldImport();
     let starts = 0;
-    const source = new LocalGameController(definition, { bots, persistKey: () => 'lazy-saves-stopped', botDelay: () => 0, saveCode: held.load }, { onStart: () => { starts += 1; } });
+    const source = new LocalGameController(definition, { bots, persistKey: () => 'lazy-saves-stopped', botDelay: () => 0, loadSaveCode: held.load }, { onStart: () => { starts += 1; } });
     source.start(settings());
     source.stop();
     await held.resolve();
@@ -91,6 +91,39 @@ describe('the saves\' code loaded with persist-key only (lazy-saves.ts, issue 25
     expect(starts, 'the stopped source').to.equal(0);
     expect(source.view(null)).to.equal(null);
     expect(localStorage.getItem('lazy-saves-stopped')).to.equal(null);
+  });
+
+  it('a table whose saves\' code never loads (the page\'s shared load fails too) asks for it a bounded number of times, then plays a new game unsaved (bad-save)', async () => {
+    // Before any test loads the code through the page's shared load.
+    expect(saveCode()).to.equal(null);
+    let sharedImports = 0;
+    setSaveCodeImport(() => {
+      sharedImports += 1;
+      return Promise.reject(new Error('the chunk is missing'));
+    });
+    tableImport = () => Promise.reject(new Error('the chunk is missing'));
+    const warn = console.warn;
+    console.warn = () => {};
+    const key = `lazy-saves-never-${Math.random()}`;
+    const table = document.createElement('held-saves-bluff-king-table') as HeldSavesTable;
+    for (const [name, value] of Object.entries({ players: '3', seed: '4', humans: 'none', 'bot-delay': '0', 'persist-key': key })) table.setAttribute(name, value);
+    const problems: GameErrorDetail[] = [];
+    table.addEventListener('game-error', (e) => problems.push((e as CustomEvent<GameErrorDetail>).detail));
+    document.body.append(table);
+    try {
+      await until(() => inShadow(table, 'bluff-king-pile'), 'the table drawn', 10_000);
+      expect(problems.map((p) => p.code)).to.deep.equal(['bad-save']);
+      expect(saveCodeFailed()).to.equal(true);
+      // One hold of the first drawing: one shared load, not one per retried update.
+      expect(sharedImports).to.equal(1);
+      expect(localStorage.getItem(key), 'not saved').to.equal(null);
+    } finally {
+      table.remove();
+      console.warn = warn;
+      tableImport = null;
+      setSaveCodeImport(importSaveCode);
+      localStorage.removeItem(key);
+    }
   });
 
   it('a table whose saves\' code cannot load starts a new game unsaved, says so (game-error bad-save and a notice) and throws nothing', async () => {

@@ -38,7 +38,7 @@ export interface LocalSourceOptions<View, Event> {
    * Loads the saves' code for this source alone (a test's failing import); absent: the page's
    * shared load (lazy-saves.ts `loadSaveCode`).
    */
-  saveCode?(): Promise<SaveCode>;
+  loadSaveCode?(): Promise<SaveCode>;
 }
 
 /** Everything a local game runs with: the table's settings and what the local source adds to them. */
@@ -132,9 +132,9 @@ implements GameSource<Input, Event, View> {
   /** The saves' code once this source has it (lazy-saves.ts), else null. */
   private code: SaveCode | null = null;
   /** The start that waits for the saves' code (`begin`), or null; a later start, stop or park drops it. */
-  private waitingStart: { settings: TableSettings<Input>; resume: boolean } | null = null;
+  private waitingStart: { settings: TableSettings<Input>; resumeSaved: boolean } | null = null;
   /** The start that waited for the saves' code when the game was parked: `resume` begins it. */
-  private parkedStart: { settings: TableSettings<Input>; resume: boolean } | null = null;
+  private parkedStart: { settings: TableSettings<Input>; resumeSaved: boolean } | null = null;
   /** The game itself: actor, views, entries, bots (src/core/session.ts). */
   private readonly session: GameSession<Input, Event, View, M>;
 
@@ -191,7 +191,7 @@ implements GameSource<Input, Event, View> {
   resume(): void {
     const start = this.parkedStart;
     this.parkedStart = null;
-    if (start) return this.begin(start.settings, start.resume);
+    if (start) return this.begin(start.settings, start.resumeSaved);
     if (this.parked !== null && this.settings && this.tableSettings) this.run(this.tableSettings, this.settings, this.parked);
     this.parked = null;
   }
@@ -217,18 +217,20 @@ implements GameSource<Input, Event, View> {
     this.session.stop();
   }
 
-  /** `start` (`resume` true) or `restart`, once the saves' code a `persistKey` needs is in. */
-  private begin(settings: TableSettings<Input>, resume: boolean): void {
+  /** `start` (`resumeSaved` true) or `restart`, once the saves' code a `persistKey` needs is in. */
+  private begin(settings: TableSettings<Input>, resumeSaved: boolean): void {
     const local = this.localSettings(settings);
     this.waitingStart = this.parkedStart = null;
-    this.code ??= this.local.saveCode ? null : saveCode();
+    // A start replaces any game kept while the element was off the page.
+    this.parked = null;
+    this.code ??= this.local.loadSaveCode ? null : saveCode();
     if (local.persistKey && !this.code) {
       this.stop();
-      const waiting = { settings, resume };
+      const waiting = { settings, resumeSaved };
       this.waitingStart = waiting;
-      (this.local.saveCode ?? loadSaveCode)().then((code) => {
+      (this.local.loadSaveCode ?? loadSaveCode)().then((code) => {
         this.code = code;
-        if (this.waitingStart === waiting) this.begin(settings, resume);
+        if (this.waitingStart === waiting) this.begin(settings, resumeSaved);
       }, (error: unknown) => {
         if (this.waitingStart !== waiting) return;
         this.waitingStart = null;
@@ -241,7 +243,7 @@ implements GameSource<Input, Event, View> {
       return;
     }
     this.storage = this.storageFor(local);
-    this.run(settings, local, resume ? this.load(local) : null);
+    this.run(settings, local, resumeSaved ? this.load(local) : null);
   }
 
   get snapshot(): SnapshotFrom<M> | null {

@@ -12,7 +12,7 @@
 import { defineLater, type LaterPiece } from '../element/later-pieces.js';
 import type { FramePacer } from './frame-pacer.js';
 import type { SaveStorage } from './game-controller.js';
-import { loadSaveCode, saveCode } from './lazy-saves.js';
+import { loadSaveCode, saveCode, saveCodeFailed } from './lazy-saves.js';
 
 /** Whether `humans` may name several people on one screen (a list, or `all`), so that hand-overs may show. */
 const mayShareScreen = (humans: string | undefined) => /all|[\s,]/i.test(humans?.trim() ?? '');
@@ -41,11 +41,12 @@ export function laterPieces(over: boolean, starting: boolean, people: number, ta
 
 /**
  * The load of the saves' code (lazy-saves.ts) that a table's coming update needs: when it starts
- * a game (`starting`) with a `persist-key` and the code is not in yet; else null. Never rejects:
- * should the code not load, the source reports it as it starts (game-controller.ts).
+ * a local game (`starting`, no `server`) with a `persist-key` and the code is not in yet; else
+ * null, also once a load has failed (the update then goes on: the source tries once more as it
+ * starts and reports a failure, game-controller.ts). Never rejects.
  */
-export function savesLoad(starting: boolean, table: { persistKey?: string }): Promise<unknown> | null {
-  if (!starting || !table.persistKey?.trim() || saveCode()) return null;
+export function savesLoad(starting: boolean, table: { persistKey?: string; server?: string }): Promise<unknown> | null {
+  if (!starting || !table.persistKey?.trim() || table.server?.trim() || saveCode() || saveCodeFailed()) return null;
   return loadSaveCode().catch(() => undefined);
 }
 
