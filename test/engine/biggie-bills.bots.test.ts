@@ -10,7 +10,7 @@ import { botChecks, type Level } from '../support/contract.js';
 import { expectUniform, tally } from '../support/uniform.js';
 import { createActor } from 'xstate';
 import {
-  advance, candidates, clairvoyant, models, omniscient, positionOf, resampled, type Position,
+  ADVANCE_MIRRORS, advance, candidates, clairvoyant, models, omniscient, positionOf, resampled, type Position,
 } from '../support/omniscient/biggie-bills.js';
 import { invariants } from '../../src/biggie-bills/invariants.js';
 import {
@@ -295,6 +295,26 @@ describe('BiggieBills bots', function () {
       } finally {
         game.stop();
       }
+    });
+    it('mirrors every state, guard, target and action of the machine in advance (a machine change fails here first)', () => {
+      // Read from XState's own state nodes: a guard or action is named by its string, or its function's name (and(…) lists its parts).
+      type Named = string | ((...args: never[]) => unknown) & { guards?: Named[] } | { type: string } | undefined;
+      const name = (item: Named): string => (item === undefined ? '' : typeof item === 'string' ? item
+        : typeof item === 'function' ? (item.guards ? `${item.name}(${item.guards.map(name).join(',')})` : item.name) : item.type);
+      type Branch = { guard?: Named; target?: readonly { id: string }[]; actions?: readonly Named[] };
+      const branch = (t: Branch) => `${name(t.guard)}→${(t.target ?? []).map((node) => node.id).join(',')}${t.actions?.length ? ` [${t.actions.map(name).join(',')}]` : ''}`;
+      type Node = { id: string; entry: readonly Named[]; transitions: Map<string, Branch[]>; always?: Branch[]; states: Record<string, Node> };
+      const table: Record<string, string[]> = {};
+      const walk = (node: Node) => {
+        table[node.id] = [
+          ...(node.entry.length ? [`entry: ${node.entry.map(name).join(',')}`] : []),
+          ...[...node.transitions].map(([type, branches]) => `${type}: ${branches.map(branch).join(' | ')}`),
+          ...(node.always?.length ? [`always: ${node.always.map(branch).join(' | ')}`] : []),
+        ];
+        Object.values(node.states).forEach(walk);
+      };
+      walk(definition.machine.root as unknown as Node);
+      expect(table).to.deep.equal(ADVANCE_MIRRORS);
     });
     it('plays out on the rule functions exactly as the machine takes each event, an ignored one included (advance)', () => {
       const levels = ['random', 'easy', 'normal', 'hard'] as const;

@@ -154,6 +154,40 @@ function turnAfter(ctx: BiggieBillsContext, event: BiggieBillsEvent): Position {
 }
 
 /**
+ * The machine (src/biggie-bills/machine.ts) as `advance` and the functions above mirror it: per
+ * state node (its id), its entry actions and each transition, `EVENT: guard→target [actions]`
+ * (guarded branches in order, `|` between them; `always` for the eventless ones). A test compares
+ * it with the machine's own nodes, so a state, branch, guard or action added to the machine fails
+ * there until `advance` takes it too.
+ */
+export const ADVANCE_MIRRORS: Readonly<Record<string, readonly string[]>> = {
+  'biggieBills': ['*: actorError→'],
+  'biggieBills.cycle': ['TIME_UP: timeUpLegal→biggieBills.over [timeUp]', 'HOST_END: hostEndLegal→biggieBills.over [hostEnd]'],
+  'biggieBills.cycle.start': ['entry: startCycle', 'always: over→biggieBills.over | →biggieBills.cycle.turn [beginTurn]'],
+  'biggieBills.cycle.turn': [],
+  'biggieBills.cycle.turn.begin': ['always: over→biggieBills.over | keepNeeded→biggieBills.cycle.turn.keep | →biggieBills.cycle.turn.main'],
+  'biggieBills.cycle.turn.keep': ['KEEP: legal→biggieBills.cycle.turn.begun [keep]'],
+  'biggieBills.cycle.turn.begun': ['always: keepNeeded→biggieBills.cycle.turn.keep | →biggieBills.cycle.turn.main'],
+  'biggieBills.cycle.turn.main': [
+    'PLAY_GROWTH: legal→biggieBills.cycle.turn.after [playGrowth]',
+    'PLAY_CHALLENGE: and(legal,asksBlock)→biggieBills.cycle.turn.block [playChallenge] | legal→biggieBills.cycle.turn.after [playChallengeUpheld]',
+    'PLAY_FLEX: and(legal,asksBlock)→biggieBills.cycle.turn.block [playChallenge] | legal→biggieBills.cycle.turn.after [playChallengeUpheld]',
+    'EXCHANGE: legal→biggieBills.cycle.turn.after [exchange]',
+    'SKIP: legal→biggieBills.cycle.turn.after [skip]',
+    'END_TURN: legal→biggieBills.cycle.turn.after [endTurn]',
+  ],
+  'biggieBills.cycle.turn.block': ['BLOCK: legal→biggieBills.cycle.turn.after [block]', 'NO_BLOCK: legal→biggieBills.cycle.turn.after [declineBlock]'],
+  'biggieBills.cycle.turn.after': [
+    'always: over→biggieBills.over | and(turnOver,lastTurnOfCycle)→biggieBills.cycle.end [endCycle] | turnOver→biggieBills.cycle.turn.begin [beginNextTurn] | →biggieBills.cycle.turn.main',
+  ],
+  'biggieBills.cycle.end': [],
+  'biggieBills.cycle.end.settle': ['always: over→biggieBills.over | keepNeeded→biggieBills.cycle.end.keep | →biggieBills.cycle.start'],
+  'biggieBills.cycle.end.keep': ['KEEP: legal→biggieBills.cycle.end.settled [keep]'],
+  'biggieBills.cycle.end.settled': ['always: keepNeeded→biggieBills.cycle.end.keep | →biggieBills.cycle.start'],
+  'biggieBills.over': [],
+};
+
+/**
  * The position after `event`, as the machine (machine.ts) takes it: the same guards (`checkEvent`
  * on the phase, `asksBlock`…), the same rule functions (`ruleActions`) in the same order, and an
  * event the machine would ignore leaves the position as it is. test/engine/biggie-bills.bots.test.ts
