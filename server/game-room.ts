@@ -348,8 +348,7 @@ export abstract class GameRoom extends Room implements HostTarget {
       callbacks: {
         // Stored before anyone is told (RecordWriter.write).
         save: () => this.save(),
-        // A change of the game alone leaves the seats as they were: the listing changes only when the game ends.
-        onChange: () => this.ready && this.broadcastState(this.clients, false, this.over()),
+        onChange: () => this.ready && this.broadcastState(),
         onProblem: ({ message }) => console.error(`bluffhouse server: in room ${this.roomId}, ${message}`),
       },
     });
@@ -368,12 +367,10 @@ export abstract class GameRoom extends Room implements HostTarget {
    * Sends `clients` (default: all) their state (server/room-state.ts) on the lean wire
    * (server/wire-out.ts: what changed for each; the whole state when `full`), and returns what the
    * states share: what is alike for every client is worked out once, and each seat's view once per snapshot.
-   * The room's listing is written first unless `listing` is false (a change of the game alone, which
-   * cannot change a seat: server/room-listing.ts).
    */
-  private broadcastState(clients: Iterable<Client> = this.clients, full = false, listing = true): SharedState {
+  private broadcastState(clients: Iterable<Client> = this.clients, full = false): SharedState {
     if (this.ending) return sendEnding(clients, this.roomId, this.ending);
-    if (listing) this.listing.write(this, roomListing(this.game.id, this.roomId, this.seats, this.started, this.devicesPerSeat(), this.over()));
+    this.listing.write(this, roomListing(this.game.id, this.roomId, this.seats, this.started, this.devicesPerSeat(), this.over()));
     const facts = this.facts();
     const shared = this.shared.next(sharedState(facts));
     const seatOf = seats.sessionSeats(this.seats);
