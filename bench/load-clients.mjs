@@ -120,7 +120,7 @@ const since = (start) => performance.now() - start;
  * One room slot: creates a room of `game` with `players` seats, all people (`options` are the
  * game's own options), fills it with `players` clients and lets them play (each seat `thinkMs`
  * before each move); when a game ends, the clients leave and a new room is created, until
- * `stop()`. `live` is true while a game is on; `began` once its first game was.
+ * `stop()`. `live` is true while a game is on.
  */
 export class RoomSlot {
   constructor(url, { game, players, options, thinkMs }, stats, seed) {
@@ -132,7 +132,6 @@ export class RoomSlot {
     this.stats = stats;
     this.random = randomSource(seed);
     this.live = false;
-    this.began = false;
     this.stopped = false;
     this.rooms = [];
     this.seats = [];
@@ -180,7 +179,7 @@ export class RoomSlot {
     };
     const first = await join(client.create(this.game.id, { players: this.players, humans: this.players, options: this.options }));
     await Promise.all(Array.from({ length: this.players - 1 }, () => join(client.joinById(first.roomId))));
-    this.live = this.began = true;
+    this.live = true;
     // The state sent on joining may have come before the handlers: each client asks again.
     for (const room of this.rooms) room.send('sync');
     await ended;

@@ -99,10 +99,9 @@ export async function onlineLoad({ game, players = 4, options = {}, rooms = 200,
       slots.push(new RoomSlot(url, { game, players, options, thinkMs }, stats, i + 1));
       await sleep(rampMs);
       // A slow or busy machine joins rooms slower than one every rampMs: starting more then only
-      // queues joins until their seat reservations expire. At most MAX_JOINING new rooms join at once
-      // (a slot joining its next game does not count: short games would hold the ramp 30 s a room).
+      // queues joins until their seat reservations expire. At most MAX_JOINING rooms join at once.
       const waitUntil = performance.now() + 30_000;
-      await until(() => slots.filter((slot) => !slot.began && !slot.error).length < MAX_JOINING || performance.now() > waitUntil);
+      await until(() => slots.filter((slot) => !slot.live && !slot.error).length < MAX_JOINING || performance.now() > waitUntil);
     }
     const deadline = performance.now() + 30_000;
     await until(() => slots.every((slot) => slot.live || slot.error) || performance.now() > deadline);
