@@ -6,12 +6,12 @@ import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node
 import type { AddressInfo } from 'node:net';
 import { Server, matchMaker } from '@colyseus/core';
 import { setTransport } from '@colyseus/core/Transport';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import { games } from 'bluffhouse';
 import { roomClass } from './game-room.js';
 import { presenceStore, processStore } from './game-store.js';
 import { closeServer, listeningServer, matchmakingHandler } from './http.js';
 import { embedSite } from './embed-site.js';
+import { HeartbeatTransport } from './heartbeat.js';
 import { MAX_FRAME_BYTES } from './limits.js';
 import { redisMatchmaking } from './redis.js';
 import { shutDown } from './shutdown.js';
@@ -153,7 +153,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     await Promise.allSettled([shared?.presence.shutdown(), shared?.driver.shutdown()]);
     throw error;
   }
-  const transport = new WebSocketTransport({
+  // Colyseus' WebSocket transport, its heartbeat pinging only the clients not heard from (server/heartbeat.ts).
+  const transport = new HeartbeatTransport({
     maxPayload: MAX_FRAME_BYTES,
     noServer: true,
     ...(allowedOrigins ? { beforeUpgrade: (_request: Request, context: { headers: Headers }) => originCheck(allowedOrigins, context.headers.get('origin')) } : {}),

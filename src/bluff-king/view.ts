@@ -2,7 +2,7 @@
  * What a seat may know in BluffKing (BK-10). Built by whitelisting: every field is copied from a
  * public fact or from the seat's own cards, never by deleting secrets from the context.
  */
-import { frozenLog } from '../core/frozen.js';
+import { deepFreeze, frozenLog } from '../core/frozen.js';
 import type { GameView, Seat } from '../core/types.js';
 import { sortCards, type Card, type Rank } from './cards.js';
 import { gameResult } from './rules/end.js';
@@ -28,7 +28,7 @@ export interface BluffKingView extends GameView {
   decks: 1 | 2;
   maxPlay: number | null;
   phase: Phase;
-  /** This seat's cards, sorted A..K then jokers; [] for a spectator. */
+  /** This seat's cards, sorted A..K then jokers, deep-frozen (shared by the views while the hand stays); [] for a spectator. */
   hand: Card[];
   /** Cards in each hand (index = seat). */
   handSizes: number[];
@@ -53,6 +53,20 @@ export interface BluffKingView extends GameView {
   result: BluffKingResult | null;
 }
 
+/**
+ * The sorted hand handed out for each hand of a context, deep-frozen: a hand array is never
+ * changed in place (rules/round.ts `withHand` replaces only the hand that changed), so a hand is
+ * sorted once, not once per view, and the views of the snapshots after share it while it stays
+ * (the online wire skips it by pointer, src/online/wire.ts).
+ */
+const sortedHands = new WeakMap<readonly Card[], Card[]>();
+
+function sortedHand(hand: readonly Card[]): Card[] {
+  let sorted = sortedHands.get(hand);
+  if (!sorted) sortedHands.set(hand, (sorted = deepFreeze(sortCards(hand))));
+  return sorted;
+}
+
 /** The view of `seat` (null = spectator) in state `phase`. */
 export function viewOf(ctx: BluffKingContext, phase: Phase, seat: Seat | null): BluffKingView {
   const latest = ctx.claims.at(-1) ?? null;
@@ -64,7 +78,7 @@ export function viewOf(ctx: BluffKingContext, phase: Phase, seat: Seat | null): 
     decks: ctx.decks,
     maxPlay: ctx.maxPlay,
     phase,
-    hand: seat === null ? [] : sortCards(ctx.hands[seat]!),
+    hand: seat === null ? [] : sortedHand(ctx.hands[seat]!),
     handSizes: ctx.hands.map((hand) => hand.length),
     pileSize: pileSize(ctx),
     discardedCount: ctx.discarded.length,
@@ -75,7 +89,7 @@ export function viewOf(ctx: BluffKingContext, phase: Phase, seat: Seat | null): 
     lead: over ? null : (ctx.claims[0]?.seat ?? ctx.asked),
     asked,
     prompt: seat !== null && seat === asked ? promptFor(ctx, phase as Exclude<Phase, 'over'>, latest) : null,
-    // The context's own log, deep-frozen: no view can change the game (every other field is fresh).
+    // The context's own log, deep-frozen: no view can change the game (every other field is fresh, or deep-frozen as `hand`).
     log: frozenLog(ctx.log),
     result: gameResult(ctx),
   };
