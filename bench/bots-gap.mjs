@@ -6,7 +6,10 @@
  * 2. plays hybrids: the hard bot, except that the omniscient bot's choice replaces its own whenever
  *    the hard bot's event is of one kind. The hybrid's share of wins minus the plain hard bot's (both
  *    computing both choices, so the shared random numbers are drawn alike) is what that kind of
- *    decision loses; "all" swaps every decision (the ceiling).
+ *    decision loses; "all" swaps every decision (the ceiling);
+ * 3. where the game's file exports `viewOnly` (the ceiling's search on a copy whose cards hidden from
+ *    the seat are dealt anew), plays it too: what a look-ahead informed only by the seat's view
+ *    gains over the hard bot, and so how much of the ceiling's edge is seeing the other hands.
  * Tuning seeds only (SEED_RANGES.tuning of bench/settings.mjs): this is a tool for tuning.
  *
  * CLI: `node bench/bots-gap.mjs [--game id] [--games N] [--against normal|random] [--tally]`, on dist/.
@@ -16,7 +19,7 @@
 import { randomSource } from '../dist/src/index.js';
 import { cli, isMain, table, wilson } from './lib.mjs';
 import { SEED_RANGES, benchSettings } from './settings.mjs';
-import { loadOmniscient, omniscientSeat, playSeated, viewSeat } from './bots.mjs';
+import { loadLookAhead, omniscientSeat, playSeated, viewSeat } from './bots.mjs';
 
 const PLAYERS = 4;
 
@@ -57,16 +60,19 @@ function share(game, seat, against, count) {
  * The gap report of one game: the tally (from the plain hard bot's games) and one row per hybrid.
  * @param options `{ games = 400, against = 'normal', tally = false }`: `tally` plays the plain hard
  *   bot only (no hybrids).
- * @returns `{ tally, rows: [{ swap, share, low, high }] }`; null when the game has no omniscient bot.
+ * @returns `{ tally, rows: [{ swap, share, low, high }] }` (the last row `view only` when the game has a
+ *   `viewOnly` bot); null when the game has no omniscient bot.
  */
 export async function gap(game, { games = 400, against = 'normal', tally: only = false } = {}) {
-  const ceiling = await loadOmniscient(game.id);
-  if (!ceiling) return null;
+  const loaded = await loadLookAhead(game.id);
+  if (!loaded) return null;
+  const { omniscient: ceiling, viewOnly } = loaded;
   const tally = {};
   const rows = [{ swap: 'none (hard)', ...share(game, hybrid(game, ceiling, new Set(), tally), against, games) }];
   if (only) return { tally, rows };
   for (const type of Object.keys(tally)) rows.push({ swap: type, ...share(game, hybrid(game, ceiling, new Set([type])), against, games) });
   rows.push({ swap: 'all (ceiling)', ...share(game, hybrid(game, ceiling, 'all'), against, games) });
+  if (viewOnly) rows.push({ swap: 'view only', ...share(game, omniscientSeat(viewOnly), against, games) });
   return { tally, rows };
 }
 
@@ -92,7 +98,7 @@ if (isMain(import.meta.url)) {
     console.log(`  ${type.padEnd(12)} ${String(t.decisions).padStart(7)} decisions, ${pct(t.differ / t.decisions)} differ (${Object.entries(t.to).map(([k, n]) => `${k} ${n}`).join(', ')})`);
   }
   const base = report.rows[0].share;
-  console.log('Hybrids: the omniscient choice replaces the hard bot\'s for one kind of decision');
+  console.log('Hybrids: the omniscient choice replaces the hard bot\'s for one kind of decision; "view only": the ceiling\'s search on the hidden cards dealt anew (its random numbers differ, so it is not paired game by game)');
   for (const line of table([
     { title: 'swapped', cell: (r) => r.swap },
     { title: 'share', cell: (r) => pct(r.share) },

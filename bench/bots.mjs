@@ -142,8 +142,10 @@ export async function loadOmniscient(id) {
 }
 
 /**
- * The look-ahead bots of a game's test/support/omniscient/<id>.ts: `{ omniscient, clairvoyant }`,
- * `clairvoyant` null when the file exports none; null when the game has no such file.
+ * The look-ahead bots of a game's test/support/omniscient/<id>.ts: `{ omniscient, clairvoyant,
+ * viewOnly }`, `clairvoyant` (knows future draws) and `viewOnly` (the ceiling's search on the hidden
+ * cards dealt anew, a diagnosis for bench/bots-gap.mjs) null when the file exports none; null when
+ * the game has no such file.
  * @throws as `loadOmniscient`.
  */
 export async function loadLookAhead(id) {
@@ -152,7 +154,8 @@ export async function loadLookAhead(id) {
   const { importSource } = await import('../scripts/import-source.mjs');
   const module = await importSource(path, `omniscient-${id}`);
   if (typeof module.omniscient !== 'function') throw new Error(`${path} does not export an omniscient bot`);
-  return { omniscient: module.omniscient, clairvoyant: typeof module.clairvoyant === 'function' ? module.clairvoyant : null };
+  const optional = (name) => (typeof module[name] === 'function' ? module[name] : null);
+  return { omniscient: module.omniscient, clairvoyant: optional('clairvoyant'), viewOnly: optional('viewOnly') };
 }
 
 /**

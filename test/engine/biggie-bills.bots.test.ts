@@ -10,7 +10,7 @@ import { botChecks, type Level } from '../support/contract.js';
 import { expectUniform, tally } from '../support/uniform.js';
 import { createActor } from 'xstate';
 import {
-  ADVANCE_MIRRORS, advance, candidates, clairvoyant, models, omniscient, positionOf, resampled, type Position,
+  ADVANCE_MIRRORS, advance, candidates, clairvoyant, models, omniscient, positionOf, redealt, resampled, viewOnly, type Position,
 } from '../support/omniscient/biggie-bills.js';
 import { invariants } from '../../src/biggie-bills/invariants.js';
 import {
@@ -315,6 +315,43 @@ describe('BiggieBills bots', function () {
       };
       walk(definition.machine.root as unknown as Node);
       expect(table).to.deep.equal(ADVANCE_MIRRORS);
+    });
+    it('redealt deals anew only the cards the seat cannot see, and viewOnly plays legal moves from them', () => {
+      const game = createGame(definition, { players: 4, seed: 11, maxCycles: 20 });
+      const rng = randomSource(11);
+      let checked = 0;
+      let moved = 0;
+      try {
+        for (let events = 0; definition.result(game.getSnapshot()) === null && events < 400; events++) {
+          const snapshot = game.getSnapshot();
+          const seat = definition.toAct(snapshot)[0]!;
+          if (events % 2 === 0) {
+            const before = JSON.stringify(snapshot.context);
+            const copy = redealt(snapshot, seat, randomSource(events));
+            expect(JSON.stringify(snapshot.context), 'snapshot unchanged').to.equal(before);
+            // The seat's view (its hand, every public field, every hand's and pile's size) is the same.
+            expect(definition.view(copy, seat), `event ${events}`).to.deep.equal(definition.view(snapshot, seat));
+            const others = (ctx: BiggieBillsContext) => ctx.teams.filter((_, s) => s !== seat);
+            for (const kind of ['growth', 'challenge', 'bonus'] as const) {
+              const hidden = (ctx: BiggieBillsContext) => [...others(ctx).flatMap((t) => t[kind] as (number | string)[]), ...(ctx.decks[kind] as (number | string)[])].map(String).sort();
+              expect(hidden(copy.context), `${kind}: the same hidden cards`).to.deep.equal(hidden(snapshot.context));
+            }
+            expect(copy.context.teams[seat]).to.deep.equal(snapshot.context.teams[seat]);
+            expect(invariants(copy), 'the copy is a sound game').to.deep.equal([]);
+            if (JSON.stringify(others(copy.context).map((t) => t.growth)) !== JSON.stringify(others(snapshot.context).map((t) => t.growth))) moved++;
+            checked++;
+          }
+          const event = seat === 0 ? viewOnly(snapshot, seat, rng) : bots.normal(definition.view(snapshot, seat), rng);
+          const verdict = sendChecked(definition, game, event);
+          expect(verdict.ok, `${JSON.stringify(event)}: ${verdict.ok ? '' : verdict.reason}`).to.equal(true);
+        }
+        expect(definition.result(game.getSnapshot())).to.not.equal(null);
+        expect(checked).to.be.above(5);
+        // Dealt anew: the other hands differ from the real ones (almost) every time.
+        expect(moved).to.be.above(checked / 2);
+      } finally {
+        game.stop();
+      }
     });
     it('plays out on the rule functions exactly as the machine takes each event, an ignored one included (advance)', () => {
       const levels = ['random', 'easy', 'normal', 'hard'] as const;

@@ -254,6 +254,40 @@ export function resampled(snapshot: BiggieBillsSnapshot, rng: () => number): Big
   return { ...snapshot, context: { ...ctx, decks, rng: state } } as BiggieBillsSnapshot;
 }
 
+/**
+ * A copy of `snapshot` in which every card `seat` cannot see is dealt anew from `rng`: the other
+ * teams' Growth, Challenge and Bonus hands (BG-17: private) and the draw piles are pooled, kind by
+ * kind, shuffled and dealt back so that each hand keeps its size and each pile its size. The seat's
+ * own hand, cash, the cards in play, completed cards, discard piles, the Industry deck and every
+ * public field stay as they are. Teams out of the game keep their (empty) hands. Test-only: it
+ * reads the snapshot to know which cards are hidden, not their places.
+ */
+export function redealt(snapshot: BiggieBillsSnapshot, seat: Seat, rng: () => number): BiggieBillsSnapshot {
+  const ctx = snapshot.context;
+  const others = ctx.teams.flatMap((team, s) => (s !== seat && team.out === null ? [s] : []));
+  const teams = ctx.teams.map((team) => ({ ...team }));
+  const decks = { ...ctx.decks };
+  withRng(seedRng(Math.floor(rng() * 2 ** 32)), (random) => {
+    // The hidden cards of one kind, shuffled and dealt back in the same hand and pile sizes.
+    const deal = <T>(hands: T[][], deck: T[]): { hands: T[][]; deck: T[] } => {
+      const pool = shuffle(random, [...hands.flat(), ...deck]);
+      let at = 0;
+      const dealt = hands.map((hand) => pool.slice(at, (at += hand.length)));
+      return { hands: dealt, deck: pool.slice(at) };
+    };
+    const growth = deal(others.map((s) => ctx.teams[s]!.growth), ctx.decks.growth);
+    const challenge = deal(others.map((s) => ctx.teams[s]!.challenge), ctx.decks.challenge);
+    const bonus = deal(others.map((s) => ctx.teams[s]!.bonus), ctx.decks.bonus);
+    others.forEach((s, i) => {
+      teams[s] = { ...teams[s]!, growth: growth.hands[i]!, challenge: challenge.hands[i]!, bonus: bonus.hands[i]! };
+    });
+    decks.growth = growth.deck;
+    decks.challenge = challenge.deck;
+    decks.bonus = bonus.deck;
+  });
+  return { ...snapshot, context: { ...ctx, teams, decks } } as BiggieBillsSnapshot;
+}
+
 /** How a look-ahead bot meets the future: `clairvoyant` plays on the real one, else on `samples` drawn ones. */
 export interface Foresight {
   clairvoyant: boolean;
@@ -343,3 +377,13 @@ export const omniscient = lookAhead(CEILING);
  * and turn order.
  */
 export const clairvoyant = lookAhead({ clairvoyant: true, samples: 1, margin: 1e-6 });
+
+/**
+ * The ceiling's search informed only by what the seat may know (a diagnosis, not a ceiling): before
+ * each decision the cards the seat cannot see are dealt anew (`redealt`), then `omniscient` decides
+ * on that copy. What it gains over the hard bot is what a look-ahead over the hidden cards, sampled
+ * uniformly from what the view shows, could gain; what `omniscient` gains over it is what seeing
+ * the other hands is worth. It still knows the discard piles' cards (a team's exchanged cards go
+ * there face down), a little more than a view shows.
+ */
+export const viewOnly: OmniscientBot<BiggieBillsSnapshot, BiggieBillsEvent> = (snapshot, seat, rng) => omniscient(redealt(snapshot, seat, rng), seat, rng);
