@@ -52,6 +52,11 @@ export function longestLayout(events, mainKeys, from, until) {
     strikes: inside.filter((e) => e.name === 'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike').length, objects: layout.args?.beginData?.dirtyObjects ?? 0 };
 }
 
+/** The renderer main threads of a trace, as "pid:tid" keys (their `thread_name` metadata). */
+function rendererMain(events) {
+  return new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+}
+
 /** Event names by kind; names not listed count as their parent's (or "other" at the top: task wrappers, IPC). */
 const KINDS = {
   script: /^(EvaluateScript|v8\.compile|v8\.compileModule|v8\.evaluateModule|v8\.run|V8\.|FunctionCall|RunMicrotasks|TimerFire|FireAnimationFrame|EventDispatch|MajorGC|MinorGC|v8\.parseOnBackground|v8\.produceModuleCache|v8\.callFunction|BlinkGC|ScheduleStyleRecalculation|XHRReadyStateChange|v8\.)/,
@@ -71,7 +76,7 @@ const kindOf = (name) => Object.keys(KINDS).find((k) => KINDS[k].test(name)) ?? 
  * it; time the thread waits for a core while other processes run does not).
  */
 function summarize(events, from, until, clock = 'dur') {
-  const mainKeys = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const mainKeys = rendererMain(events);
   const own = events.filter((e) => e.ph === 'X' && e.dur !== undefined && e[clock] !== undefined && e.ts >= from && e.ts <= until && mainKeys.has(`${e.pid}:${e.tid}`))
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const totals = { script: 0, style: 0, layout: 0, paint: 0, html: 0, other: 0 };
@@ -124,7 +129,7 @@ async function tracedLoad(browser, url, tag) {
     const arrived = finished.length ? (Math.max(...finished) - nav) / 1000 : Number.NaN;
     const after = summarize(events, nav + arrived * 1000, nav + button * 1000);
     const cpu = summarize(events, nav, nav + button * 1000, 'tdur');
-    const mainKeys = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+    const mainKeys = rendererMain(events);
     const longest = longestLayout(events, mainKeys, nav, nav + button * 1000);
     return { button, arrived, ...summarize(events, nav, nav + button * 1000), after, cpu, longest };
   } finally {
