@@ -35,8 +35,14 @@ const LEVELS = ['hard', 'normal', 'easy', 'random'];
 const STRENGTH_PLAYERS = 4;
 /** Events after which a game counts as stuck. */
 const MAX_EVENTS = 100_000;
-/** Decisions of each level made untimed at each player count before timing (botLatency). */
-const WARM_UP = 50;
+/**
+ * Decisions of each level made untimed at each player count before any is timed (botLatency).
+ * V8 keeps optimising (and now and then re-optimising) the hard bots' larger functions for a few
+ * hundred decisions, each compile taking tenths of a second of a background thread; with 50,
+ * Bluffing Billionaires' hard bot measured p99 5.5-6.8 ms at 2 players, the first count timed, and
+ * 2-3.6 ms at 3-6; with 300, 1.8-2.5 ms at 2 (issue 25).
+ */
+const WARM_UP = 300;
 
 // ---------------------------------------------------------------------------------------------
 // The runner
@@ -96,8 +102,9 @@ export function playSeated(game, input, seats, rng, onDecision) {
  * of real games. For each player count the games seat the four levels in turn (seat s of game g
  * plays LEVELS[(s + g) % 4]), so every level meets the others; games are played until every
  * level has made at least `decisions` decisions (or `maxGames` games). Games with other seeds are
- * played first, untimed, until every level has decided 50 times (at least two games, at most 50),
- * so the figures do not count the first compilation of the bots' code.
+ * played first, untimed, at every player count before any is timed, until every level has decided
+ * WARM_UP (300) times at each (at least two games, at most 400 per count), so the figures do not
+ * count the compilation of the bots' code: a page's first game or two of hard bots decides slower.
  * @param games registry entries (`games` of src/index.ts).
  * @param options `{ decisions = 1000, maxGames = 2000 }`.
  * @returns rows `{ game, level, players, decisions, p50, p99, max }`, times in milliseconds.
@@ -106,18 +113,23 @@ export function botLatency(games, { decisions = 1000, maxGames = 2000 } = {}) {
   const rows = [];
   for (const game of games) {
     const { input } = benchSettings(game);
-    for (let players = game.players.min; players <= game.players.max; players++) {
-      const times = Object.fromEntries(LEVELS.map((level) => [level, []]));
-      const levelsOf = (g) => Array.from({ length: players }, (_, s) => LEVELS[(s + g) % LEVELS.length]);
-      const seatsOf = (levels) => levels.map((level) => viewSeat(game.bots[level]));
-      // Untimed first: a few games, until every level has decided WARM_UP times (the first calls compile).
+    const counts = [];
+    for (let players = game.players.min; players <= game.players.max; players++) counts.push(players);
+    const levelsOf = (players, g) => Array.from({ length: players }, (_, s) => LEVELS[(s + g) % LEVELS.length]);
+    const seatsOf = (levels) => levels.map((level) => viewSeat(game.bots[level]));
+    // Untimed first, at every player count before any is timed, until every level has decided
+    // WARM_UP times at each (see WARM_UP): the figures are of compiled code.
+    for (const players of counts) {
       const warm = Object.fromEntries(LEVELS.map((level) => [level, 0]));
-      for (let g = 0; g < 50 && (g < 2 || LEVELS.some((level) => warm[level] < WARM_UP)); g++) {
-        const levels = levelsOf(g);
+      for (let g = 0; g < 400 && (g < 2 || LEVELS.some((level) => warm[level] < WARM_UP)); g++) {
+        const levels = levelsOf(players, g);
         playSeated(game, input(900_000 + g, players), seatsOf(levels), randomSource(g), (seat) => warm[levels[seat]]++);
       }
+    }
+    for (const players of counts) {
+      const times = Object.fromEntries(LEVELS.map((level) => [level, []]));
       for (let g = 0; g < maxGames && LEVELS.some((level) => times[level].length < decisions); g++) {
-        const levels = levelsOf(g);
+        const levels = levelsOf(players, g);
         playSeated(game, input(g, players), seatsOf(levels), randomSource(g + 1e6), (seat, ms) => times[levels[seat]].push(ms));
       }
       for (const level of LEVELS) {
