@@ -1,7 +1,7 @@
 /**
  * One Colyseus room plays one game of any `GameDefinition` (docs/online.md). The room holds the
  * engine's game session (src/core/session.ts: the XState actor, the views, the bots' turns on this
- * room's clock, a timed game's deadline): the full state lives here (and in its stored record)
+ * room's timers, server/room-timers.ts, a timed game's deadline): the full state lives here (and in its stored record)
  * only. Each client gets its state, what its seat may know (`definition.view(snapshot, seat)`) plus
  * its own seat token: whole once, then what changed (server/wire-out.ts); a move comes in as `move`, gets its
  * seat from the client's Colyseus session, and reaches the actor only through the game session
@@ -25,6 +25,7 @@ import { joinCode } from './join-code.js';
 import { joinError } from './join-errors.js';
 import { makePrivate, refuseJoinByName } from './private-rooms.js';
 import { ReleasedDevices } from './released.js';
+import { PATCH_INTERVAL_MS, RoomTimers } from './room-timers.js';
 import { clearReconnectionTimers, ensureWebSocketGlobal } from './node-compat.js';
 import { MAX_MESSAGES_PER_SECOND, MessageLimits, disconnectRate, unknownMessage } from './limits.js';
 import { claimRecord, restoredDeadline, resumeRequest, unrestorable } from './restore.js';
@@ -44,7 +45,7 @@ export abstract class GameRoom extends Room implements HostTarget {
   protected abstract readonly config: RoomConfig;
 
   settings!: RoomSettings;
-  /** The game itself (src/core/session.ts): the actor, views, bots on this room's clock, the deadline. */
+  /** The game itself (src/core/session.ts): the actor, views, bots on this room's timers, the deadline. */
   session!: GameSession<unknown, GameEvent, GameView>;
   /** False until onCreate is done: the session's first start is neither saved nor broadcast. */
   private ready = false;
@@ -72,12 +73,15 @@ export abstract class GameRoom extends Room implements HostTarget {
   private listing = new ListingWriter();
   /** The server shuts down (SIGTERM): the seats stay as saved, so people come back with their tokens as after a crash. */
   private closing = false;
+  /** The room's timers (bots, deadline, the grace after a restore) on Node's own, not Colyseus' clock (server/room-timers.ts). */
+  private timers = new RoomTimers();
 
   /** @throws ServerError `bad-options` naming a bad option, or why a game cannot be restored (server/restore.ts); codes of src/online/codes.ts. */
   override async onCreate(options: unknown): Promise<void> {
     await ensureWebSocketGlobal();
     refuseJoinByName(this.roomName);
     await makePrivate(this);
+this.patchRate = PATCH_INTERVAL_MS;
     const perSecond = this.config.messagesPerSecond ?? MAX_MESSAGES_PER_SECOND;
     this.limits = new MessageLimits(() => Date.now(), perSecond);
     this.maxMessagesPerSecond = disconnectRate(perSecond);
@@ -131,7 +135,7 @@ export abstract class GameRoom extends Room implements HostTarget {
     const { problem } = this.session.start({ input: record.settings.input, seed, snapshot, newIfInvalid: false, deadline: restoredDeadline(record), begun: started });
     if (problem !== null) throw unrestorable(record.code, problem);
     if (record.paused) this.session.pause();
-    if (this.started) this.clock.setTimeout(() => this.takeOverAbsent(), this.config.reconnectGrace * 1000);
+    if (this.started) this.timers.setTimeout(() => this.takeOverAbsent(), this.config.reconnectGrace * 1000);
     if (this.started) awaitAbsent(this.seats, this.botTakeoverAt());
   }
 
@@ -237,6 +241,7 @@ export abstract class GameRoom extends Room implements HostTarget {
   override onDispose(): Promise<void> {
     this.unwatch?.();
     this.session?.stop();
+    this.timers.clear();
     clearReconnectionTimers(this);
     return this.records?.close(this.roomId) ?? Promise.resolve();
   }
@@ -334,13 +339,13 @@ export abstract class GameRoom extends Room implements HostTarget {
     }
   }
 
-  /** The room's session: its bots play the seats `seats.botMovesFor` names once play began, on this room's clock. */
+  /** The room's session: its bots play the seats `seats.botMovesFor` names once play began, on this room's timers. */
   private newSession(): GameSession<unknown, GameEvent, GameView> {
     const { definition, host, bots } = this.game;
     return new GameSession<unknown, GameEvent, GameView>({
       definition,
       host,
-      clock: { setTimeout: (fn, ms) => this.clock.setTimeout(fn, ms), now: () => Date.now() },
+      clock: this.timers,
       botFor: (seat) => (this.ready && this.started && this.seats[seat] && seats.botMovesFor(this.seats[seat])
         ? bots[this.settings.bots] as Bot<GameView, GameEvent>
         : null),
