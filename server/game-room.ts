@@ -81,7 +81,7 @@ export abstract class GameRoom extends Room implements HostTarget {
     await ensureWebSocketGlobal();
     refuseJoinByName(this.roomName);
     await makePrivate(this);
-this.patchRate = PATCH_INTERVAL_MS;
+    this.patchRate = PATCH_INTERVAL_MS;
     const perSecond = this.config.messagesPerSecond ?? MAX_MESSAGES_PER_SECOND;
     this.limits = new MessageLimits(() => Date.now(), perSecond);
     this.maxMessagesPerSecond = disconnectRate(perSecond);

@@ -53,7 +53,7 @@ describe('a room on its own timers', () => {
     const ana = await client(colyseus.sdk.create('bluff-king', { players: 4, humans: 1, botDelay: 0, name: 'Ana' }));
     const code = ana.room.roomId;
     const room = colyseus.getRoomById(code) as Room & { broadcastPatch(): boolean };
-assert.equal(room.patchRate, PATCH_INTERVAL_MS);
+    assert.equal(room.patchRate, PATCH_INTERVAL_MS);
     let patches = 0;
     const patch = room.broadcastPatch.bind(room);
     room.broadcastPatch = () => { patches++; return patch(); };
