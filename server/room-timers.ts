@@ -8,7 +8,7 @@
  * of the CPU per move). These rooms keep no Colyseus state (each client is sent its own view,
  * server/wire-out.ts), so a patch has nothing to send; `PATCH_INTERVAL_MS` stretches the interval
  * instead (without one, Colyseus ticks the clock every 16 ms), and a timer here fires when due
- * rather than at the next tick.
+ * rather than at the next tick, but never sooner than `LEAST_WAIT_MS`.
  */
 import type { SessionClock, SessionTimer } from 'bluffhouse';
 
@@ -18,16 +18,27 @@ import type { SessionClock, SessionTimer } from 'bluffhouse';
  */
 export const PATCH_INTERVAL_MS = 2 ** 31 - 1;
 
+/**
+ * The least wait of a room's timer, ms: a room's bots move at most 20 times a second, whatever its
+ * `botDelay` (0 included), so a room of bots (people gone, bots in their seats) never takes a
+ * core for a whole game, nor floods its clients' pages with frames. Colyseus' clock, ticked every
+ * 50 ms, gave the same floor before.
+ */
+export const LEAST_WAIT_MS = 50;
+
 /** Timers a room clears at once (`clear`, in its `onDispose`); a `SessionClock` for its game session. */
 export class RoomTimers implements SessionClock {
   private readonly pending = new Set<ReturnType<typeof setTimeout>>();
 
-  /** Runs `fn` once after `ms` ms, unless cleared first (by its `clear()` or the room's `clear`). */
+  /** @param leastMs the least wait of a timer, ms (`LEAST_WAIT_MS`): a shorter one waits this long. */
+  constructor(private readonly leastMs = LEAST_WAIT_MS) {}
+
+  /** Runs `fn` once after `ms` ms (at least the least wait), unless cleared first (by its `clear()` or the room's `clear`). */
   setTimeout(fn: () => void, ms: number): SessionTimer {
     const handle = setTimeout(() => {
       this.pending.delete(handle);
       fn();
-    }, ms);
+    }, Math.max(ms, this.leastMs));
     this.pending.add(handle);
     return {
       clear: () => {
