@@ -33,7 +33,7 @@ import { startCluster } from './chaos-cluster.mjs';
 import { addCounts, chaosLines, count } from './chaos-count.mjs';
 import { TICK_MS, errorKey } from './chaos-people.mjs';
 import { Table } from './chaos-table.mjs';
-import { cli, isMain, resultsSection, writeResultsSection } from './lib.mjs';
+import { cli, isMain, writeResultsSection } from './lib.mjs';
 import { benchSettings } from './settings.mjs';
 
 const SEATS = 4;
@@ -226,11 +226,6 @@ function serverErrors(logs) {
 }
 
 const HEADING = 'Chaos run';
-
-/** The "## Chaos run" section of bench/results.md as it is now ('' when absent): what `npm run bench` keeps with BENCH_CHAOS=0. */
-export function existingChaosSection() {
-  return resultsSection(HEADING);
-}
 
 /** Writes `lines` as the section "## Chaos run" of bench/results.md (run by `how`, on `date`): replaced when present, else added at the end. */
 export function writeChaosSection(lines, date = new Date(), how = 'node bench/chaos.mjs') {

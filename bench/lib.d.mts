@@ -34,5 +34,5 @@ export function quantile(values: ArrayLike<number>, q: number): number;
 export function wilson(wins: number, n: number, z?: number): { low: number; high: number };
 
 export function machine(): string;
-export function resultsSection(heading: string): string;
-export function writeResultsSection(heading: string, lines: readonly string[], options: { how: string; date?: Date }): void;
+export function writeResultsHead(head: string, file?: URL): void;
+export function writeResultsSection(heading: string, lines: readonly string[], options: { how: string; date?: Date; file?: URL }): void;

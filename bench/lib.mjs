@@ -2,7 +2,7 @@
  * What the bench scripts share: their command line (`cli`, on node:util `parseArgs`), their tables
  * (`table`: aligned text for the console and the text blocks of bench/results.md; `markdownTable`),
  * their statistics (`mean`, `median`, `quantile`, `wilson`) and the sections of bench/results.md
- * a script writes on its own (`resultsSection`, `writeResultsSection`). Node only; no dependency.
+ * a script writes on its own (`writeResultsHead`, `writeResultsSection`). Node only; no dependency.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -163,27 +163,36 @@ const RESULTS = new URL('./results.md', import.meta.url);
 /** The machine, as results.md names it: cores × CPU model. */
 export const machine = () => `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`;
 
-/** bench/results.md split around its section `## <heading>`: `{ before, section, after }` (section '' when absent). */
-function splitResults(heading) {
-  const text = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
+/** bench/results.md (or `file`) split around its section `## <heading>`: `{ before, section, after }` (section '' when absent). */
+function splitResults(heading, file = RESULTS) {
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n';
   const start = text.indexOf(`\n## ${heading}\n`);
   if (start < 0) return { before: text.trimEnd(), section: '', after: '' };
   const end = text.indexOf('\n## ', start + 1);
   return { before: text.slice(0, start).trimEnd(), section: text.slice(start + 1, end < 0 ? undefined : end).trimEnd(), after: end < 0 ? '' : text.slice(end + 1) };
 }
 
-/** The section `## <heading>` of bench/results.md as it is now, heading included, with a final newline ('' when absent). */
-export function resultsSection(heading) {
-  const { section } = splitResults(heading);
-  return section ? `${section}\n` : '';
+/**
+ * Writes `head` (the title, the run's line and its figures) as the opening part of
+ * bench/results.md, the text before its first `## ` section, and keeps every section after it as
+ * it is: the ones `npm run bench` writes too are replaced next (`writeResultsSection`), the ones
+ * other scripts write (a profile, an analysis of one issue) stay until rewritten or removed.
+ * `file` (a file URL) is for tests.
+ */
+export function writeResultsHead(head, file = RESULTS) {
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const first = text.startsWith('## ') ? 0 : text.indexOf('\n## ');
+  const sections = first < 0 ? '' : text.slice(first === 0 ? 0 : first + 1);
+  writeFileSync(file, `${head.trimEnd()}\n${sections ? `\n${sections}` : ''}`);
 }
 
 /**
  * Writes `lines` (a text block) as the section `## <heading>` of bench/results.md, saying it was
- * made by `how` on `date` with this Node and machine: replaced where it is, else added at the end.
+ * made by `how` on `date` with this Node and machine: replaced where it is, else added at the end
+ * (`file`, a file URL, is for tests).
  */
-export function writeResultsSection(heading, lines, { how, date = new Date() }) {
+export function writeResultsSection(heading, lines, { how, date = new Date(), file = RESULTS }) {
   const section = `## ${heading}\n\n\`${how}\` on ${date.toISOString().slice(0, 10)}, Node ${process.version}, ${machine()}.\n\n\`\`\`\n${lines.join('\n')}\n\`\`\`\n`;
-  const { before, after } = splitResults(heading);
-  writeFileSync(RESULTS, `${before}\n\n${section}${after ? `\n${after}` : ''}`);
+  const { before, after } = splitResults(heading, file);
+  writeFileSync(file, `${before}\n\n${section}${after ? `\n${after}` : ''}`);
 }

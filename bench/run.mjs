@@ -19,7 +19,7 @@
  * BENCH_SECONDS (default 2; or `--seconds`) is the time spent on each engine figure (two per game). Everything printed is also
  * written to bench/results.md, with the date, Node version and machine.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { games, playGame, randomSource } from '../dist/src/index.js';
@@ -29,13 +29,13 @@ import { recordGame, timePerEvent, verify } from './engine.mjs';
 import { onlineBench } from './online-load.mjs';
 import { wireBench } from './wire.mjs';
 import { abuseBench } from './abuse.mjs';
-import { chaosBench, existingChaosSection, writeChaosSection } from './chaos.mjs';
+import { chaosBench, writeChaosSection } from './chaos.mjs';
 import { renderBench, renderLines } from './render.mjs';
 import { firstLoadBench, firstLoadLines } from './first-load.mjs';
 import { targetLines } from './targets.mjs';
 import { PROFILE_HEADING, serverProfileLines } from './server-profile.mjs';
 import { benchSettings } from './settings.mjs';
-import { cli, resultsSection, table, writeResultsSection } from './lib.mjs';
+import { cli, table, writeResultsHead, writeResultsSection } from './lib.mjs';
 import { pageFiles } from '../scripts/page-weight.mjs';
 import { stackFloor } from './stack-floor.mjs';
 
@@ -205,7 +205,6 @@ report('');
 // Where the server's CPU goes per move (bench/server-profile.mjs): a section of its own in results.md.
 const profile = process.env.BENCH_PROFILE === '0' ? null : await serverProfileLines(games, benchSettings);
 if (profile) console.log(`${profile.join('\n')}\n`);
-const keptProfile = profile ? '' : resultsSection(PROFILE_HEADING);
 for (const line of await wireBench(games)) report(line);
 report('');
 for (const line of await abuseBench()) report(line);
@@ -213,18 +212,19 @@ report('');
 // The chaos run has a section of its own in results.md (bench/chaos.mjs also runs alone).
 const chaos = process.env.BENCH_CHAOS === '0' ? null : await chaosBench(games);
 if (chaos) console.log(`${chaos.join('\n')}\n`);
-const keptChaos = chaos ? '' : existingChaosSection();
 const measured = games.map((game) => ({ id: game.id, title: game.title, settings: benchSettings(game) }));
 for (const line of targetLines({ games: measured, pages, engine: overheads, render, latency, strength, firstLoad, online: online.paced })) report(line);
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`;
-writeFileSync(new URL('./results.md', import.meta.url), `# Benchmark results
+// The run's figures open results.md; its other sections stay (the profile and the chaos run are
+// replaced below when they ran, else kept from their last run, as is any section another script wrote).
+writeResultsHead(`# Benchmark results
 
 \`npm run bench\` on ${started.toISOString().slice(0, 10)}, Node ${process.version}, ${machine}; BENCH_SECONDS=${SECONDS}.
 
 \`\`\`
 ${lines.join('\n').trim()}
 \`\`\`
-${keptProfile ? `\n${keptProfile}` : ''}${keptChaos ? `\n${keptChaos}` : ''}`);
+`);
 if (profile) writeResultsSection(PROFILE_HEADING, profile, { how: 'npm run bench', date: started });
 if (chaos) writeChaosSection(chaos, started, 'npm run bench');
 console.log('\nWritten to bench/results.md');

@@ -1,10 +1,14 @@
 /**
  * The bench scripts' shared library (bench/lib.mjs): the command line, the tables and the
- * statistics they print.
+ * statistics they print, and the sections of bench/results.md they write.
  */
 import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, it } from 'node:test';
-import { cli, markdownTable, mean, median, quantile, table, wilson, type CliOption } from '../../bench/lib.mjs';
+import { cli, markdownTable, mean, median, quantile, table, wilson, writeResultsHead, writeResultsSection, type CliOption } from '../../bench/lib.mjs';
 
 const OPTIONS: Record<string, CliOption> = {
   runs: { type: 'number', default: 5, help: 'runs' },
@@ -65,5 +69,23 @@ describe('bench/lib.mjs', () => {
     for (const f of [mean, median, (v: number[]) => quantile(v, 0.5)]) assert.ok(Number.isNaN(f([])));
     const { low, high } = wilson(50, 100);
     assert.ok(low < 0.5 && high > 0.5 && Math.abs(0.5 - low - (high - 0.5)) < 1e-12);
+  });
+
+  it('writeResultsHead replaces only the text before the first section; writeResultsSection replaces its own section in place', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-lib-'));
+    try {
+      const file = pathToFileURL(join(dir, 'results.md'));
+      writeResultsHead('# Benchmark results\n\nrun 1\n', file);
+      assert.equal(readFileSync(file, 'utf8'), '# Benchmark results\n\nrun 1\n');
+      writeFileSync(file, '# Benchmark results\n\nrun 1\n\n## Profile\n\nold profile\n\n## An issue\'s analysis\n\nkept\n');
+      writeResultsHead('# Benchmark results\n\nrun 2\n', file);
+      assert.equal(readFileSync(file, 'utf8'), '# Benchmark results\n\nrun 2\n\n## Profile\n\nold profile\n\n## An issue\'s analysis\n\nkept\n');
+      writeResultsSection('Profile', ['new profile'], { how: 'npm run bench', date: new Date('2026-12-03T00:00:00Z'), file });
+      const text = readFileSync(file, 'utf8');
+      assert.match(text, /^# Benchmark results\n\nrun 2\n\n## Profile\n\n`npm run bench` on 2026-12-03, Node v[\d.]+, .+\.\n\n```\nnew profile\n```\n\n## An issue's analysis\n\nkept\n$/);
+      assert.doesNotMatch(text, /old profile/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
