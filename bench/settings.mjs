@@ -37,10 +37,10 @@ const BY_GAME = {
     input: { maxCycles: 20 },
     arena: { games: 240, lineups: [LEVELS, ['hard', 'normal', 'normal', 'normal']] },
     firstLongestTaskMs: 50,
-    // Its ceiling plays up to 8 drawn futures out per candidate move: about 0.6 s of CPU a game
-    // (the clairvoyant bot 0.15 s), so 400 seeds per range cost what 200 did before issue 25's
-    // cheaper play-outs (about 20 min of CPU for both ranges and lineups; 1,200 would take 40).
-    ceilingGames: 400,
+    // Its ceiling plays up to 8 drawn futures out per candidate move (about 0.22 s of CPU a game
+    // on the machine of the 2026-12-03 bench, the clairvoyant bot less). It plays every game of
+    // both ranges, as the hard bot does: on 400 reporting seeds the ceiling's 95% interval (±4.7
+    // points) was a third of the way itself (about 13 points against three normal bots).
   },
 };
 
