@@ -34,7 +34,7 @@ afterEach(() => page?.close());
 
 /** The one warning a copy of `loaded` gives on finding the tags of `owner` taken. */
 function expectOneWarning(record: HostPage['record'], loaded: string, owner: string): void {
-  expect(record.warnings, 'warnings').to.have.length(1);
+  expect(record.warnings, `warnings: ${JSON.stringify(record.warnings)}`).to.have.length(1);
   const [warning] = record.warnings;
   expect(warning).to.contain(`bluffhouse ${loaded}:`);
   expect(warning).to.contain(`keeping the elements of bluffhouse ${owner}`);
