@@ -204,8 +204,8 @@ export function heroShare(game, hero, others, count, first = 0) {
  * @returns rows `{ game, lineup, range, games, share, low, high, omniscient?, clairvoyant? }`:
  *   `lineup` is `'hard vs 3 normal'` or `'hard vs 3 random'`; shares and bounds in 0..1;
  *   `omniscient` is `{ games, share, low, high }` of the omniscient bot in the same lineup (the
- *   ceiling: it sees every dealt card, not the future; `games` at most the game's `ceilingGames`,
- *   bench/settings.mjs), and then `ofCeiling` is (hard's share on those games' seeds − fair) ÷
+ *   ceiling: it sees every dealt card, not the future; the same seeds as the hard bot), and then
+ *   `ofCeiling` is (hard's share − fair) ÷
  *   (omniscient share − fair), hard's part of the way from the fair share 1/players to that ceiling (null when
  *   the omniscient bot does no better than fair); `clairvoyant` the same for the bot that also
  *   knows future draws (a report figure, not in the way).
@@ -220,16 +220,13 @@ export async function botStrength(games, { games: count = 400, first = 0, range 
     for (const other of ['normal', 'random']) {
       const others = Array(players - 1).fill(other);
       const row = { game: game.id, lineup: `hard vs ${players - 1} ${other}`, range, games: count, ...heroShare(game, viewSeat(game.bots.hard), others, count, first) };
-      // The look-ahead bots may play fewer games (bench/settings.mjs `ceilingGames`): then hard's
-      // part of the way is taken against its share on those same seeds.
-      const ceilingCount = Math.min(count, benchSettings(game).ceilingGames);
-      const hardOnCeilingSeeds = ceilingCount < count ? heroShare(game, viewSeat(game.bots.hard), others, ceilingCount, first).share : row.share;
+      // The look-ahead bots play the same seeds as the hard bot.
       if (ceilingBot) {
-        row.omniscient = { games: ceilingCount, ...heroShare(game, omniscientSeat(ceilingBot), others, ceilingCount, first) };
+        row.omniscient = { games: count, ...heroShare(game, omniscientSeat(ceilingBot), others, count, first) };
         const fair = 1 / players;
-        row.ofCeiling = row.omniscient.share > fair ? (hardOnCeilingSeeds - fair) / (row.omniscient.share - fair) : null;
+        row.ofCeiling = row.omniscient.share > fair ? (row.share - fair) / (row.omniscient.share - fair) : null;
       }
-      if (seerBot) row.clairvoyant = { games: ceilingCount, ...heroShare(game, omniscientSeat(seerBot), others, ceilingCount, first) };
+      if (seerBot) row.clairvoyant = { games: count, ...heroShare(game, omniscientSeat(seerBot), others, count, first) };
       rows.push(row);
     }
   }
@@ -286,8 +283,7 @@ export function strengthTable(rows) {
     if (!r.omniscient) return '';
     const way = r.ofCeiling === null ? 'no ceiling above fair' : `hard ${pct(r.ofCeiling)} of the way (target ≥ ${pct(TARGETS.ofCeiling)}${r.ofCeiling >= TARGETS.ofCeiling ? '' : ': missed'})`;
     const seer = r.clairvoyant ? `; clairvoyant (knows future draws) ${pct(r.clairvoyant.share)} [${pct(r.clairvoyant.low)}, ${pct(r.clairvoyant.high)}]` : '';
-    const fewer = r.omniscient.games < r.games ? ` (its first ${r.omniscient.games} games, hard's share on them)` : '';
-    return `omniscient ${pct(r.omniscient.share)} [${pct(r.omniscient.low)}, ${pct(r.omniscient.high)}]${fewer}, ${way}${seer}`;
+    return `omniscient ${pct(r.omniscient.share)} [${pct(r.omniscient.low)}, ${pct(r.omniscient.high)}], ${way}${seer}`;
   };
   const ranges = Object.entries(SEED_RANGES).map(([name, { first }]) => `${name} from seed ${first.toLocaleString('en')}`).join('; ');
   return [`Hard bot's share of wins (seats rotated; 95% interval; ${ranges}; the way runs from the fair share to the omniscient bot's, which sees every dealt card but not the future)`, ...table([

@@ -20,7 +20,6 @@
  * written to bench/results.md, with the date, Node version and machine.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { cpus } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { games, playGame, randomSource } from '../dist/src/index.js';
 import { gameElements } from '../dist/components/games.js';
@@ -35,7 +34,7 @@ import { firstLoadBench, firstLoadLines } from './first-load.mjs';
 import { targetLines } from './targets.mjs';
 import { PROFILE_HEADING, serverProfileLines } from './server-profile.mjs';
 import { benchSettings } from './settings.mjs';
-import { cli, table, writeResultsHead, writeResultsSection } from './lib.mjs';
+import { cli, machine, table, writeResultsHead, writeResultsSection } from './lib.mjs';
 import { pageFiles } from '../scripts/page-weight.mjs';
 import { stackFloor } from './stack-floor.mjs';
 
@@ -214,12 +213,11 @@ const chaos = process.env.BENCH_CHAOS === '0' ? null : await chaosBench(games);
 if (chaos) console.log(`${chaos.join('\n')}\n`);
 const measured = games.map((game) => ({ id: game.id, title: game.title, settings: benchSettings(game) }));
 for (const line of targetLines({ games: measured, pages, engine: overheads, render, latency, strength, firstLoad, online: online.paced })) report(line);
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`;
 // The run's figures open results.md; its other sections stay (the profile and the chaos run are
 // replaced below when they ran, else kept from their last run, as is any section another script wrote).
 writeResultsHead(`# Benchmark results
 
-\`npm run bench\` on ${started.toISOString().slice(0, 10)}, Node ${process.version}, ${machine}; BENCH_SECONDS=${SECONDS}.
+\`npm run bench\` on ${started.toISOString().slice(0, 10)}, Node ${process.version}, ${machine()}; BENCH_SECONDS=${SECONDS}.
 
 \`\`\`
 ${lines.join('\n').trim()}

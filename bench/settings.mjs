@@ -17,10 +17,7 @@ const LEVELS = ['hard', 'normal', 'easy', 'random'];
  *   (bench/render.mjs, unthrottled) before issue 12's rendering work, measured on this machine at
  *   commit `at` (medians of 5 runs, interleaved with later builds: `--cdn=before:…,after:…`): the
  *   "per move" target is half of it (bench/targets.mjs);
- * - `firstLongestTaskMs`: the longest task allowed when the table first renders at its maximum players;
- * - `ceilingGames`: at most this many games of each seed range for the look-ahead bots (the ceiling
- *   and the clairvoyant bot, bench/bots.mjs), on the range's first seeds; hard's part of the way is
- *   then taken against its own share on those same seeds (default: every game of the range).
+ * - `firstLongestTaskMs`: the longest task allowed when the table first renders at its maximum players.
  */
 const BY_GAME = {
   'bluff-king': {
@@ -49,8 +46,7 @@ export const BENCH_PLAYERS = 4;
 
 /**
  * The bench settings of a registry entry: `{ input(seed, players?), label, arena,
- * renderBaseline, firstLongestTaskMs, ceilingGames }` (the two before the last null when the game
- * sets none; `ceilingGames` Infinity).
+ * renderBaseline, firstLongestTaskMs }` (the last two null when the game sets none).
  * `input` builds the game's input; `label` says what the engine figures play (seats and options).
  * The default arena plays 400 games with every lineup of [hard, normal, easy, random] and
  * [hard, normal] that fits the player range, or hard against normal bots at the minimum.
@@ -70,7 +66,6 @@ export function benchSettings(game) {
     arena: own.arena ?? { games: 400, lineups: lineups.length > 0 ? lineups : fallback },
     renderBaseline: own.renderBaseline ?? null,
     firstLongestTaskMs: own.firstLongestTaskMs ?? null,
-    ceilingGames: own.ceilingGames ?? Infinity,
   };
 }
 
