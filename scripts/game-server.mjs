@@ -141,9 +141,10 @@ export function gameServerPlugin() {
     name: 'bluffhouse-game-server',
     async serverStart() {
       const { createServer } = await importSource('server/index.ts', 'game-server');
-      // Every browser test creates its rooms through this one server from one address: more rooms a
-      // minute than a person's address may create (the default 30), so a fast machine is not throttled.
-      running = await createServer({ port: 0, logger: quietLogger, roomsPerMinute: 600 });
+      // Every browser test creates and joins its rooms through this one server from one address: more
+      // rooms a minute (default 30) and look-ups a second (default 50) than a person's address may
+      // make, so a fast machine is not throttled. The limits themselves are tested on servers of their own.
+      running = await createServer({ port: 0, logger: quietLogger, roomsPerMinute: 600, lookupsPerSecond: 1000 });
     },
     async serverStop() {
       await running?.close();

@@ -24,8 +24,9 @@ export const LATER_PIECES = Object.keys(MODULES) as LaterPiece[];
 const loads = new Map<LaterPiece, Promise<void> | true>();
 
 /**
- * Defines the pieces of `tags` that no copy of bluffhouse on the page has defined yet, loading
- * each module once per page however many tables ask; null when there is nothing to wait for.
+ * Defines the pieces of `tags` that no copy of bluffhouse on the page has defined yet (before or
+ * while their modules load), loading each module once per copy however many tables ask; null
+ * when there is nothing to wait for.
  * Never rejects: a module that cannot load (a missing chunk, the network) is reported on the
  * console once, and the tag stays undefined (an element drawn with it shows nothing).
  * @param tags tags of `LATER_PIECES`, e.g. `['bluff-game-over']`
@@ -38,7 +39,9 @@ export function defineLater(tags: readonly LaterPiece[]): Promise<void> | null {
     if (load === true || customElements.get(tag)) continue;
     if (!load) {
       load = MODULES[tag]().then(
-        (piece) => piece.define(tag),
+        // Another copy on the page may have defined it while this module loaded: its piece is
+        // used, silently, as when it was there before the load began.
+        (piece) => void (customElements.get(tag) ?? piece.define(tag)),
         (error: unknown) => console.error(`bluffhouse: <${tag}> could not load:`, error),
       ).then(() => void loads.set(tag, true));
       loads.set(tag, load);
