@@ -268,8 +268,8 @@ function handsFrom(value: unknown, players: number, tables: Tables): HandSpec[] 
  * standard tables, no limits, no fixed deal, `first` drawn.
  * @throws TypeError / RangeError naming the field, with the top-level input field as `error.field`
  * (src/core/input.ts): players outside 3..8, a seed that is not a safe integer, non-positive
- * startingCash / target / maxCycles / timeLimitMinutes, a target not above startingCash (field
- * `target`), bad tables (naming card and field) or tables too small to deal from (field `tables`),
+ * startingCash / maxCycles / timeLimitMinutes, a target that is not an integer above startingCash
+ * and at most 1,000,000,000 (field `target`, one message giving that range), bad tables (naming card and field) or tables too small to deal from (field `tables`),
  * `first` outside 0..players-1, a `hands` the decks cannot supply, an unknown option (that option).
  */
 export function parseInput(input: unknown): BiggieBillsSettings {
@@ -277,8 +277,12 @@ export function parseInput(input: unknown): BiggieBillsSettings {
   const players = integerIn('players', record.players, MIN_PLAYERS, MAX_PLAYERS);
   const seed = seedIn(record.seed);
   const startingCash = record.startingCash === undefined ? DEFAULTS.startingCash : integerIn('startingCash', record.startingCash, 1, MAX_MONEY);
-  const target = record.target === undefined ? DEFAULTS.target : integerIn('target', record.target, 1, MAX_MONEY);
-  if (target <= startingCash) throw inputError(RangeError, 'target', `target must be greater than startingCash ($${startingCash}M) (got ${target})`);
+  const target = record.target === undefined ? DEFAULTS.target : record.target;
+  // One range, whatever is wrong: above startingCash, at most MAX_MONEY.
+  if (typeof target !== 'number' || !Number.isInteger(target) || target <= startingCash || target > MAX_MONEY) {
+    const kind = typeof target === 'number' && Number.isInteger(target) ? RangeError : TypeError;
+    throw inputError(kind, 'target', `target must be an integer greater than startingCash ($${startingCash}M), at most ${MAX_MONEY} (got ${describe(target)})`);
+  }
   const maxCycles = optionalLimit('maxCycles', record.maxCycles, true);
   const timeLimitMinutes = optionalLimit('timeLimitMinutes', record.timeLimitMinutes, false);
   const tables = parseTables(record.tables);

@@ -357,11 +357,16 @@ describe(`<${TAG}>`, () => {
     expect(allInShadow(table, 'bluff-seat')).to.have.length(5);
   });
 
-  it('view="moderator" with a person playing, or an unknown view, is a bad attribute', async () => {
+  it('view="moderator" with a person playing, an unknown view, or a target or max-cycles out of range: a bad attribute naming the range', async () => {
     for (const [attributes, attribute, message] of [
       [{ view: 'moderator', humans: '0' }, 'humans', /humans must be "none" with view="moderator"/],
       [{ view: 'projector' }, 'view', /view must be one of player, moderator \(got "projector"\)/],
-      [{ target: '100' }, 'target', /target must be greater than starting-cash \(\$200M\)/],
+      // One range whatever is wrong with target: above starting-cash, at most $1,000,000,000M.
+      [{ target: '100' }, 'target', /target must be an integer greater than starting-cash \(\$200M\), at most 1000000000 \(got 100\)/],
+      [{ target: '-5' }, 'target', /target must be an integer greater than starting-cash \(\$200M\), at most 1000000000 \(got -5\)/],
+      [{ 'starting-cash': '300', target: 'lots' }, 'target', /target must be an integer greater than starting-cash \(\$300M\), at most 1000000000 \(got "lots"\)/],
+      // Text that is no number: the engine's words, with the allowed range.
+      [{ 'max-cycles': 'abc' }, 'max-cycles', /max-cycles must be a positive integer, or absent for no limit \(got "abc"\)$/],
     ] as const) {
       const table = document.createElement(TAG);
       for (const [name, value] of Object.entries(attributes)) table.setAttribute(name, value);

@@ -22,4 +22,12 @@ describe('game links checked without a browser', () => {
     expect(checkEmbedLink('?game=bluff-king&players=1').problems.map((p) => p.name)).to.deep.equal(['players']);
     expect(checkEmbedLink('?game=biggie-bills&view=moderator&max-cycles=x').problems.map((p) => p.name)).to.deep.equal(['max-cycles']);
   });
+
+  it('an option that is no number is named in the words the table shows, with what it allows', () => {
+    expect(checkEmbedLink('?game=bluffing-billionaires&players=4&hand-size=abc').problems)
+      .to.deep.equal([{ name: 'hand-size', message: 'hand-size must be an integer from 3 to 12 (got "abc")' }]);
+    expect(checkEmbedLink('?game=biggie-bills&starting-cash=300&target=lots').problems)
+      .to.deep.equal([{ name: 'target', message: 'target must be an integer greater than starting-cash ($300M), at most 1000000000 (got "lots")' }]);
+    expect(checkEmbedLink('?game=bluff-king&seed=x').problems.map((p) => p.message)).to.deep.equal(['seed must be a whole number (got "x")']);
+  });
 });

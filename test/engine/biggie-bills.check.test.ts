@@ -253,6 +253,10 @@ describe('BiggieBills check', () => {
       ['target 0', { ...base, target: 0 }, /target/, 'range'],
       ['target negative', { ...base, target: -1000 }, /target/, 'range'],
       ['target not above startingCash', { ...base, target: 200 }, /target.*startingCash/, 'range'],
+      // One message gives target's whole range, whatever is wrong with it.
+      ['target negative, in words giving its range', { ...base, target: -1 }, /^target must be an integer greater than startingCash \(\$200M\), at most 1000000000 \(got -1\)$/, 'range'],
+      ['target above $1,000,000,000M', { ...base, target: 1_000_000_001 }, /^target must be an integer greater than startingCash \(\$200M\), at most 1000000000/, 'range'],
+      ['target a string', { ...base, startingCash: 300, target: '900' }, /^target must be an integer greater than startingCash \(\$300M\), at most 1000000000 \(got "900"\)$/, 'type'],
       ['maxCycles 0', { ...base, maxCycles: 0 }, /maxCycles/, 'range'],
       ['maxCycles not an integer', { ...base, maxCycles: 2.5 }, /maxCycles/, 'type'],
       ['maxCycles a string', { ...base, maxCycles: '5' }, /maxCycles/, 'type'],

@@ -169,6 +169,8 @@ export function tableContract(spec: TableSpec): void {
         ['humans', '0,7', /humans must list seats from 0 to \d/],
         ['bot-delay', '-5', /bot-delay must be from 0 to 60000/],
         spec.badOption,
+        // Text that is no number: the engine's words, saying what the option allows.
+        [spec.badOption[0], 'abc', new RegExp(`${spec.badOption[0]} must be (?!a whole number).+ \\(got "abc"\\)$`)],
       ];
       for (const [attribute, value, message] of cases) {
         const table = document.createElement(tag) as Table;

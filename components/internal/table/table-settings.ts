@@ -40,19 +40,29 @@ export function attributeOf(error: unknown, optionAttributes: readonly OptionAtt
   return optionAttributes.find((option) => option.field === field)?.attribute;
 }
 
+/** An engine's message in the words of the element: each option's input field named by its attribute ("startingCash" → "starting-cash"). */
+function attributeWords(message: string, optionAttributes: readonly OptionAttribute[]): string {
+  return optionAttributes.reduce((text, o) => text.replaceAll(o.field, o.attribute), message);
+}
+
 /**
- * `players`, or the game's default when absent. Text that is no whole number gets the engine's own
- * words, which give the game's range ("players must be an integer from 2 to 8 (got "many")").
- * @throws AttributeError naming `players`.
+ * An integer attribute of the game's input (`players` or an option setting input field `field`),
+ * undefined when absent. Text that is no whole number gets the engine's own words, which give the
+ * allowed range ("players must be an integer from 2 to 8 (got "many")", "hand-size must be an
+ * integer from 3 to 12 (got "abc")"): the engine is asked with that text in `field` and the
+ * `known` input read so far.
+ * @throws AttributeError naming `attribute`.
  */
-function playersAttribute<Input, Event extends GameEvent, View extends GameView>(raw: unknown, rules: SettingsRules<Input, Event, View>): number {
+function inputAttribute<Input, Event extends GameEvent, View extends GameView>(
+  attribute: string, field: string, raw: unknown, rules: SettingsRules<Input, Event, View>, known: Record<string, unknown>,
+): number | undefined {
   try {
-    return integerAttribute('players', raw) ?? rules.defaultPlayers;
+    return integerAttribute(attribute, raw);
   } catch (error) {
     try {
-      rules.definition.parseInput({ players: String(raw).trim(), seed: 0 });
+      rules.definition.parseInput({ players: rules.defaultPlayers, ...known, seed: 0, [field]: String(raw).trim() });
     } catch (engine) {
-      if (attributeOf(engine, []) === 'players') throw new AttributeError('players', (engine as Error).message);
+      if (errorField(engine) === field) throw new AttributeError(attribute, attributeWords((engine as Error).message, rules.optionAttributes));
     }
     throw error;
   }
@@ -67,7 +77,7 @@ export function readSettings<Input, Event extends GameEvent, View extends GameVi
   attributes: SettingsAttributes,
   rules: SettingsRules<Input, Event, View>,
 ): TableSettings<Input> {
-  const players = playersAttribute(attributes['players'], rules);
+  const players = inputAttribute('players', 'players', attributes['players'], rules, {}) ?? rules.defaultPlayers;
   const seedAttribute = integerAttribute('seed', attributes['seed']) ?? null;
   const level = botsAttribute(attributes['bots']);
   const humans = rules.readHumans(players);
@@ -76,14 +86,14 @@ export function readSettings<Input, Event extends GameEvent, View extends GameVi
   const seed = Number.isSafeInteger(baseSeed + n) ? baseSeed + n : baseSeed - n;
   const options: Record<string, unknown> = { players };
   for (const option of rules.optionAttributes) {
-    const value = integerAttribute(option.attribute, attributes[option.property]);
+    const value = inputAttribute(option.attribute, option.field, attributes[option.property], rules, options);
     if (value !== undefined) options[option.field] = value;
   }
   let input: Input;
   try {
     input = rules.definition.parseInput({ ...options, seed });
   } catch (error) {
-    const message = rules.optionAttributes.reduce((text, o) => text.replaceAll(o.field, o.attribute), (error as Error).message);
+    const message = attributeWords((error as Error).message, rules.optionAttributes);
     const attribute = attributeOf(error, rules.optionAttributes);
     throw attribute === undefined ? new Error(message) : new AttributeError(attribute, message);
   }
