@@ -269,7 +269,8 @@ function handsFrom(value: unknown, players: number, tables: Tables): HandSpec[] 
  * @throws TypeError / RangeError naming the field, with the top-level input field as `error.field`
  * (src/core/input.ts): players outside 3..8, a seed that is not a safe integer, non-positive
  * startingCash / maxCycles / timeLimitMinutes, a target that is not an integer above startingCash
- * and at most 1,000,000,000 (field `target`, one message giving that range), bad tables (naming card and field) or tables too small to deal from (field `tables`),
+ * and at most 1,000,000,000 (field `target`, one message giving that range; BG-2, BG-7), bad
+ * tables (naming card and field) or tables too small to deal from (field `tables`),
  * `first` outside 0..players-1, a `hands` the decks cannot supply, an unknown option (that option).
  */
 export function parseInput(input: unknown): BiggieBillsSettings {
