@@ -205,9 +205,8 @@ export function heroShare(game, hero, others, count, first = 0) {
  *   `lineup` is `'hard vs 3 normal'` or `'hard vs 3 random'`; shares and bounds in 0..1;
  *   `omniscient` is `{ games, share, low, high }` of the omniscient bot in the same lineup (the
  *   ceiling: it sees every dealt card, not the future; the same seeds as the hard bot), and then
- *   `ofCeiling` is (hard's share − fair) ÷
- *   (omniscient share − fair), hard's part of the way from the fair share 1/players to that ceiling (null when
- *   the omniscient bot does no better than fair); `clairvoyant` the same for the bot that also
+ *   `ofCeiling` is (hard's share − fair) ÷ (omniscient share − fair), hard's part of the way from
+ *   the fair share 1/players to that ceiling (null when the omniscient bot does no better than fair); `clairvoyant` the same for the bot that also
  *   knows future draws (a report figure, not in the way).
  */
 export async function botStrength(games, { games: count = 400, first = 0, range = 'tuning', omniscient, clairvoyant } = {}) {

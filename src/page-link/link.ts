@@ -79,10 +79,11 @@ function attributeProblems(game: GameEntry, values: ReadonlyMap<string, string>,
   const input: Record<string, unknown> = { players, seed: 0 };
   for (const name of ['players', 'seed', ...Object.keys(options)]) {
     const number = wholeNumber(values.get(name));
+    const field = name === 'players' || name === 'seed' ? name : options[name]!;
     // Text that is no whole number: the engine's own words, with the allowed range, as the page shows them.
-    if (Number.isNaN(number) && name !== 'seed') input[name === 'players' ? 'players' : options[name]!] = values.get(name)!.trim();
+    if (Number.isNaN(number) && name !== 'seed') input[field] = values.get(name)!.trim();
     else if (Number.isNaN(number)) problems.push({ name, message: `${name} must be a whole number (got "${values.get(name)}")` });
-    else if (number !== undefined && name !== 'players') input[name === 'seed' ? 'seed' : options[name]!] = number;
+    else if (number !== undefined && name !== 'players') input[field] = number;
   }
   if (problems.length === 0) {
     try {
