@@ -31,6 +31,8 @@ export function markdownTable<Row>(columns: readonly Column<Row>[], rows: readon
 export function mean(values: ArrayLike<number>): number;
 export function median(values: ArrayLike<number>): number;
 export function quantile(values: ArrayLike<number>, q: number): number;
+/** Each number the median of the runs', the rest from the run whose `by` figure is the median; `runs` holds them all. @throws RangeError when empty. */
+export function medianRun<Run extends object>(runs: readonly Run[], by: keyof Run): Run & { runs: Run[] };
 export function wilson(wins: number, n: number, z?: number): { low: number; high: number };
 
 export function machine(): string;

@@ -132,6 +132,21 @@ export function median(values) {
 }
 
 /**
+ * One summary of repeated runs of one measurement (objects of numbers, and of anything else): each
+ * number is the median of the runs' (so two figures may come from different runs), every other
+ * field is the run's whose `by` figure is the median's (the lower middle one for an even count);
+ * `runs` holds them all.
+ * @throws RangeError when `runs` is empty.
+ */
+export function medianRun(runs, by) {
+  if (runs.length === 0) throw new RangeError('medianRun: runs must hold at least one run (got none)');
+  const middle = [...runs].sort((a, b) => a[by] - b[by])[Math.floor((runs.length - 1) / 2)];
+  const out = { ...middle, runs };
+  for (const [key, value] of Object.entries(middle)) if (typeof value === 'number') out[key] = median(runs.map((r) => r[key]));
+  return out;
+}
+
+/**
  * The `q` quantile (0..1) of `values` (in any order) by the nearest-rank method: the smallest value
  * with at least q of the values at or below it (q = 1: the largest). NaN when empty.
  */

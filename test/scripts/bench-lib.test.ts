@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, it } from 'node:test';
-import { cli, markdownTable, mean, median, quantile, table, wilson, writeResultsHead, writeResultsSection, type CliOption } from '../../bench/lib.mjs';
+import { cli, markdownTable, mean, median, medianRun, quantile, table, wilson, writeResultsHead, writeResultsSection, type CliOption } from '../../bench/lib.mjs';
 
 const OPTIONS: Record<string, CliOption> = {
   runs: { type: 'number', default: 5, help: 'runs' },
@@ -55,6 +55,20 @@ describe('bench/lib.mjs', () => {
   it('markdownTable: a header, the alignment row, one line per row, | escaped', () => {
     const columns = [{ title: 'game', cell: (r: [string, string]) => r[0] }, { title: 'kB', cell: (r: [string, string]) => r[1] }];
     assert.deepEqual(markdownTable(columns, [['a|b', '1.5']]), ['| game | kB |', '| :-- | --: |', '| a\\|b | 1.5 |']);
+  });
+
+  it('medianRun: each number the median of the runs, so one stalled run moves none; the rest from the run of the median', () => {
+    // onlineLoad results reduced to a few fields: BiggieBills at 200 rooms, one run on a busy machine.
+    const run = (p99: number, cpuPerMove: number, loopP99: number) => ({ p99, cpuPerMove, serverLoop: { p99: loopP99 } });
+    const runs = [run(38, 1500, 17), run(108, 1960, 80), run(24, 1560, 12)];
+    const row = medianRun(runs, 'p99');
+    assert.equal(row.p99, 38);
+    assert.equal(row.cpuPerMove, 1560);
+    assert.deepEqual(row.serverLoop, { p99: 17 });
+    assert.deepEqual(row.runs, runs);
+    assert.deepEqual(medianRun([run(40, 700, 9), run(30, 900, 5)], 'p99').serverLoop, { p99: 5 });
+    assert.equal(medianRun([run(40, 700, 9), run(30, 900, 5)], 'p99').cpuPerMove, 800);
+    assert.throws(() => medianRun([], 'p99'), /runs must hold at least one run/);
   });
 
   it('statistics: mean, median (the middle two averaged), nearest-rank quantiles on unsorted values, NaN when empty', () => {
