@@ -213,8 +213,8 @@ export const TARGET_ROOMS_PER_CORE = 1000;
 /**
  * Runs of each game at the bench's pace, each on a fresh server: the row shows their median figures.
  * One window's p99 rests on its slowest 1% of moves, so a single stall moves it: BiggieBills' p99 at
- * 200 rooms was 24 to 38 ms in six runs of one quiet half hour, and 108 ms in a bench run whose
- * machine was busy with other work.
+ * 200 rooms was 24 to 38 ms in six runs of one quiet half hour, and 108 ms in a bench run that
+ * began at a load average of 3.4.
  */
 export const PACED_RUNS = 3;
 
