@@ -206,8 +206,9 @@ export function heroShare(game, hero, others, count, first = 0) {
  *   `omniscient` is `{ games, share, low, high }` of the omniscient bot in the same lineup (the
  *   ceiling: it sees every dealt card, not the future; the same seeds as the hard bot), and then
  *   `ofCeiling` is (hard's share − fair) ÷ (omniscient share − fair), hard's part of the way from
- *   the fair share 1/players to that ceiling (null when the omniscient bot does no better than fair); `clairvoyant` the same for the bot that also
- *   knows future draws (a report figure, not in the way).
+ *   the fair share 1/players to that ceiling (null when the omniscient bot does no better than
+ *   fair); `clairvoyant` the same for the bot that also knows future draws (a report figure, not
+ *   in the way).
  */
 export async function botStrength(games, { games: count = 400, first = 0, range = 'tuning', omniscient, clairvoyant } = {}) {
   const rows = [];
