@@ -45,12 +45,15 @@ export class BiggieBillsControls extends ControlsPiece<BiggieBillsView, HandCard
     }
     /*
      * A phone: the hand is one row, swiped sideways (arrow keys move along it), so the actions under
-     * it are on the same screen; a card is never narrower than its words need with large type.
+     * it are on the same screen; a card is never narrower than its words need with large type. The
+     * row clips what overflows it, so its padding holds a selected card raised and outlined
+     * (controls-piece.ts: 12px up, a 3px outline 1px out).
      */
     @container (max-width: 559px) {
       .hand, .hand.crowded {
         grid-template-columns: none; grid-auto-flow: column; grid-auto-columns: max(var(--_card-width), 5.5em);
-        overflow-x: auto; overscroll-behavior-x: contain; scroll-snap-type: x proximity; padding-bottom: 4px;
+        overflow-x: auto; overscroll-behavior-x: contain; scroll-snap-type: x proximity;
+        padding: 16px 4px 4px; scroll-padding-inline: 4px;
         /* The containing block of the cards' spoken names (.sr-only, absolute): clipped with the row, never widening the page. */
         position: relative;
       }

@@ -60,6 +60,24 @@ describe('A team’s phone at 390×844', () => {
     expect(noticeOf(table)!.querySelector('[role="status"]')!.textContent).to.equal('Your turn');
   });
 
+  it('BiggieBills: a selected card, raised and outlined, shows whole in the hand row it scrolls in', async () => {
+    const { table } = await onTurn('biggie-bills-board', { players: '5', seed: '7' });
+    const controls = controlsOf(table);
+    const row = inShadow(controls, '[part="hand"]')!;
+    expect(getComputedStyle(row).overflowX, 'the row scrolls sideways (and so clips)').to.equal('auto');
+    const first = inShadow<HTMLButtonElement>(controls, '.card-button')!;
+    const card = first.querySelector('.card')!;
+    const resting = rectOf(card).top;
+    first.click();
+    await until(() => first.getAttribute('aria-pressed') === 'true' && rectOf(card).top <= resting - 12, 'the first card raised');
+    const outline = parseFloat(getComputedStyle(card).outlineWidth) + parseFloat(getComputedStyle(card).outlineOffset);
+    expect(outline, 'a selected card is outlined').to.be.above(0);
+    const [box, clip] = [rectOf(card), rectOf(row)];
+    expect(box.top - outline, 'the outline\'s top inside the row').to.be.at.least(clip.top);
+    expect(box.left - outline, 'the outline\'s left inside the row').to.be.at.least(clip.left);
+    expect(box.bottom + outline).to.be.at.most(clip.bottom);
+  });
+
   it('BiggieBills: the other teams are one line each, opened and closed by keyboard', async () => {
     const { table } = await onTurn('biggie-bills-board', { players: '5', seed: '7' });
     const seats = allInShadow(table, '.seats.others bluff-seat');

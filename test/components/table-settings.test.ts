@@ -6,6 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { AttributeError } from '../../components/internal/table/attributes.js';
 import { attributeOf, readSettings, type OptionAttribute } from '../../components/internal/table/table-settings.js';
+import { definition as biggieBills } from '../../src/biggie-bills/index.js';
 import { inputError } from '../../src/core/input.js';
 import type { GameDefinition } from '../../src/core/types.js';
 
@@ -59,5 +60,25 @@ describe('table settings: the attribute at fault comes from error.field', () => 
       humans: [0, 2],
       level: 'hard',
     });
+  });
+
+  it('text that is no whole number: the engine\'s words where it refuses the value, the attribute\'s where only the attribute does (BiggieBills\' time-limit, whole minutes)', () => {
+    const messageOf = (attributes: Record<string, string>) => {
+      try {
+        readSettings({ players: '4', seed: '1', ...attributes }, {
+          definition: biggieBills as unknown as GameDefinition, optionAttributes: OPTIONS, defaultPlayers: 4, gameNumber: 0, readHumans: () => [0],
+        });
+      } catch (caught) {
+        expect(caught).to.be.instanceOf(AttributeError);
+        return `${(caught as AttributeError).attribute}: ${(caught as AttributeError).message}`;
+      }
+      throw new Error(`${JSON.stringify(attributes)} was taken`);
+    };
+    // The engine takes 1.5 minutes; the attribute takes whole minutes only (its own words, not "a positive number").
+    expect(messageOf({ timeLimit: '1.5' })).to.equal('time-limit: time-limit must be a whole number (got "1.5")');
+    // Refused by the engine too: its words, with the range, the value as a number.
+    expect(messageOf({ timeLimit: '-1.5' })).to.equal('time-limit: time-limit must be a positive number, or absent for no limit (got -1.5)');
+    expect(messageOf({ players: '4.5' })).to.match(/^players: players must be an integer from 3 to 8 \(got 4\.5\)$/);
+    expect(messageOf({ timeLimit: 'soon' })).to.equal('time-limit: time-limit must be a positive number, or absent for no limit (got "soon")');
   });
 });

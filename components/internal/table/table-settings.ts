@@ -49,8 +49,10 @@ function attributeWords(message: string, optionAttributes: readonly OptionAttrib
  * An integer attribute of the game's input (`players` or an option setting input field `field`),
  * undefined when absent. Text that is no whole number gets the engine's own words, which give the
  * allowed range ("players must be an integer from 2 to 8 (got "many")", "hand-size must be an
- * integer from 3 to 12 (got "abc")"): the engine is asked with that text in `field` and the
- * `known` input read so far.
+ * integer from 3 to 12 (got "abc")"): the engine is asked with that text in `field` (as a number
+ * when it is one, "4.5") and the `known` input read so far. Where the engine would take that
+ * number but the attribute takes whole numbers only (BiggieBills' `time-limit`, whole minutes:
+ * "1.5"), the words are the attribute's own ("time-limit must be a whole number (got "1.5")").
  * @throws AttributeError naming `attribute`.
  */
 function inputAttribute<Input, Event extends GameEvent, View extends GameView>(
@@ -59,8 +61,10 @@ function inputAttribute<Input, Event extends GameEvent, View extends GameView>(
   try {
     return integerAttribute(attribute, raw);
   } catch (error) {
+    const text = String(raw).trim();
+    const value = text !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
     try {
-      rules.definition.parseInput({ players: rules.defaultPlayers, ...known, seed: 0, [field]: String(raw).trim() });
+      rules.definition.parseInput({ players: rules.defaultPlayers, ...known, seed: 0, [field]: value });
     } catch (engine) {
       if (errorField(engine) === field) throw new AttributeError(attribute, attributeWords((engine as Error).message, rules.optionAttributes));
     }
