@@ -62,17 +62,23 @@ describe('A team’s phone at 390×844', () => {
 
   it('BiggieBills: a selected card, raised and outlined, shows whole in the hand row it scrolls in', async () => {
     const { table } = await onTurn('biggie-bills-board', { players: '5', seed: '7' });
-    const controls = controlsOf(table);
-    const row = inShadow(controls, '[part="hand"]')!;
-    expect(getComputedStyle(row).overflowX, 'the row scrolls sideways (and so clips)').to.equal('auto');
-    const first = inShadow<HTMLButtonElement>(controls, '.card-button')!;
-    const card = first.querySelector('.card')!;
-    const resting = rectOf(card).top;
-    first.click();
-    await until(() => first.getAttribute('aria-pressed') === 'true' && rectOf(card).top <= resting - 12, 'the first card raised');
+    // No transition to wait for (a page the runner keeps in the background draws no frames to run it).
+    table.style.setProperty('--bluff-motion-duration', '0ms');
+    // Everything found anew at each look (the board may draw its controls again meanwhile), the
+    // rise measured from the row (the page may scroll); the first card pressed until it shows so.
+    const row = () => inShadow(controlsOf(table), '[part="hand"]')!;
+    const first = () => inShadow<HTMLButtonElement>(controlsOf(table), '.card-button')!;
+    const rise = () => rectOf(row()).top - rectOf(first().querySelector('.card')).top;
+    const resting = rise();
+    await until(() => {
+      if (first().getAttribute('aria-pressed') !== 'true') first().click();
+      return first().getAttribute('aria-pressed') === 'true' && rise() >= resting + 12;
+    }, 'the first card raised', { seen: () => `aria-pressed ${first().getAttribute('aria-pressed')}, ${rise() - resting} px up` });
+    expect(getComputedStyle(row()).overflowX, 'the row scrolls sideways (and so clips)').to.equal('auto');
+    const card = first().querySelector('.card')!;
     const outline = parseFloat(getComputedStyle(card).outlineWidth) + parseFloat(getComputedStyle(card).outlineOffset);
     expect(outline, 'a selected card is outlined').to.be.above(0);
-    const [box, clip] = [rectOf(card), rectOf(row)];
+    const [box, clip] = [rectOf(card), rectOf(row())];
     expect(box.top - outline, 'the outline\'s top inside the row').to.be.at.least(clip.top);
     expect(box.left - outline, 'the outline\'s left inside the row').to.be.at.least(clip.left);
     expect(box.bottom + outline).to.be.at.most(clip.bottom);
